@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config.js';
+import type { Database } from './platform/db/connection.js';
+import { registerGraphql } from './platform/graphql/plugin.js';
+import type { ResolveUser } from './platform/graphql/context.js';
+import { clientLogRoutes } from './platform/http/client-logs.js';
+import { registerSecurityHeaders } from './platform/http/security.js';
+import { defaultWebDist, registerWeb } from './platform/http/web.js';
+import type { Identity } from './platform/identity/types.js';
+import { MODULES } from './modules/index.js';
+import { shellRoutes } from './modules/shell/shell.routes.js';
+import { userForToken } from './modules/users/current-user.service.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  identity: Identity;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Reads `Authorization: Bearer …`. */
+function bearer(header: string | undefined): string | null {
+  const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return m?.[1] ?? null;
+}
+
+/** The Fastify instance of the portal: web, API and identity on one port. Tests build it too. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, identity } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  await app.register(rateLimit, {
+    global: false,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+  });
+
+  app.get('/api/health', async () => {
+    await database.pool.query('select 1');
+    return { status: 'ok' };
+  });
+
+  await identity.register(app);
+
+  const resolveUser: ResolveUser = async (req) => {
+    const token = bearer(req.headers.authorization);
+    if (!token) return null;
+    const verified = await identity.verify(token);
+    if (!verified) return null;
+    return userForToken(database.db, verified, config.embeddedIdp);
+  };
+
+  await app.register(async (api) => {
+    if (config.RATE_LIMIT_PER_MINUTE > 0) {
+      api.addHook('onRequest', api.rateLimit({ max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' }));
+    }
+    await registerGraphql(api, { modules: MODULES, database, resolveUser, publicUrl: config.publicUrl });
+    await api.register(shellRoutes, { database });
+    await api.register(clientLogRoutes, { prefix: '/api/logs', apiKey: config.LOG_API_KEY });
+  });
+
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  await registerWeb(app, config.WEB_DIST ?? defaultWebDist(path.resolve(here, '..')));
+  return app;
+}

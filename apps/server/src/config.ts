@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl,
+    /** Port of the embedded PostgreSQL when DATABASE_URL is unset. */
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_AUDIENCE: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Portal <no-reply@portal.local>'),
+    /** API key the web's log shipper sends in the x-api-key header. */
+    LOG_API_KEY: z.string().min(8).default('portal-web-logs'),
+    /** Seed the demo data on an empty database. */
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** Lifetime of API access tokens, seconds. Short, because tokens live in localStorage. */
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).default(300),
+    /** Failed sign-ins per e-mail (and per address) allowed in the window before refusing. */
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    LOGIN_FAILURE_WINDOW_S: z.coerce.number().int().min(1).default(900),
+    /** API requests per minute per client address; 0 turns the limit off (benchmarks). */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+    /** Directory of the built web app; served at / when present. */
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'required when OIDC_ISSUER is set' });
+    }
+  });
+
+export type Config = z.infer<typeof schema> & {
+  publicUrl: string;
+  dataDir: string;
+  /** Audience of API access tokens. */
+  audience: string;
+  /** Client id the web uses. */
+  clientId: string;
+  /** Issuer whose tokens the API accepts. */
+  issuer: string;
+  embeddedIdp: boolean;
+};
+
+/** Parses the environment once; throws one error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const embeddedIdp = !c.OIDC_ISSUER;
+  return {
+    ...c,
+    publicUrl,
+    dataDir: path.resolve(c.DATA_DIR),
+    audience: c.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+    clientId: c.OIDC_CLIENT_ID ?? 'portal-web',
+    issuer: c.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+    embeddedIdp,
+  };
+}

@@ -1,0 +1,61 @@
+import { portalProperties } from './shell.tables.js';
+import type { Db } from '../../platform/db/connection.js';
+
+/** Spec 01 §3 "Portal properties", plus the shell's own switches and links. */
+export interface PortalProperties {
+  name: string;
+  favicon: string;
+  labelDealer: string;
+  labelDealers: string;
+  labelMarca: string;
+  labelMarcas: string;
+  labelGrupo: string;
+  labelGrupos: string;
+  labelNovoGrupo: string;
+  labelNovoDealer: string;
+  labelTipoUsuarioDealerGrupo: string;
+  labelTipoUsuarioMontadora: string;
+  tiposUsuarioDocumentoObrigatorio: string[];
+  tiposUsuarioInformarCargo: string[];
+  tiposUsuarioInformarGestao: string[];
+  informarDepartamentoCargo: boolean;
+  /** Identity realm; read by the web for a group tooltip (spec 02 §6). */
+  realm: string;
+  linkHelpTec: string | null;
+  linkAcademia: string | null;
+  showMyAccount: boolean;
+  showOnboarding: boolean;
+}
+
+/** Values used when a property is not stored; the demo seed stores its own. */
+export const DEFAULT_PORTAL_PROPERTIES: PortalProperties = {
+  name: 'Portal',
+  favicon: '/favicon.svg',
+  labelDealer: 'Dealer',
+  labelDealers: 'Dealers',
+  labelMarca: 'Marca',
+  labelMarcas: 'Marcas',
+  labelGrupo: 'Grupo',
+  labelGrupos: 'Grupos',
+  labelNovoGrupo: 'Novo grupo',
+  labelNovoDealer: 'Novo dealer',
+  labelTipoUsuarioDealerGrupo: 'Dealer/Grupo',
+  labelTipoUsuarioMontadora: 'Montadora',
+  tiposUsuarioDocumentoObrigatorio: ['DEALER_GRUPO'],
+  tiposUsuarioInformarCargo: ['DEALER_GRUPO'],
+  tiposUsuarioInformarGestao: ['DEALER_GRUPO'],
+  informarDepartamentoCargo: true,
+  realm: 'portal',
+  linkHelpTec: null,
+  linkAcademia: null,
+  // The account screen belongs to a later issue; the menu entry stays off until it exists.
+  showMyAccount: false,
+  showOnboarding: false,
+};
+
+/** Reads every stored property over the defaults. The table holds a handful of rows. */
+export async function getPortalProperties(db: Db): Promise<PortalProperties> {
+  const rows = await db.select().from(portalProperties);
+  const stored = Object.fromEntries(rows.map((r) => [r.chave, r.valor]));
+  return { ...DEFAULT_PORTAL_PROPERTIES, ...stored } as PortalProperties;
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { isIdioma, isUserType } from '@portal/domain';
+import type { Db } from '../../platform/db/connection.js';
+import type { CurrentUser } from '../../platform/graphql/context.js';
+import type { VerifiedToken } from '../../platform/identity/types.js';
+
+interface Row {
+  id: number;
+  nome: string;
+  email: string;
+  tipo: string;
+  idioma: string;
+  funcionalidades: string[];
+  [k: string]: unknown;
+}
+
+const SELECT_USER = sql`
+  select u.id, u.nome, u.email::text as email, u.tipo, u.idioma,
+         coalesce(array_agg(f.chave) filter (where f.chave is not null), '{}') as funcionalidades
+    from usuarios u
+    left join usuario_funcionalidades uf on uf.usuario_id = u.id
+    left join funcionalidades f on f.id = uf.funcionalidade_id`;
+
+function toCurrentUser(row: Row | undefined): CurrentUser | null {
+  if (!row || !isUserType(row.tipo)) return null;
+  return {
+    id: row.id,
+    nome: row.nome,
+    email: row.email,
+    tipo: row.tipo,
+    idioma: isIdioma(row.idioma) ? row.idioma : 'PT_BR',
+    funcionalidades: row.funcionalidades,
+  };
+}
+
+/** Loads an active user with their feature keys, by id. One query. */
+export async function loadCurrentUser(db: Db, id: number): Promise<CurrentUser | null> {
+  const res = await db.execute<Row>(sql`${SELECT_USER} where u.id = ${id} and u.active group by u.id`);
+  return toCurrentUser(res.rows[0]);
+}
+
+/**
+ * The portal user behind a verified token. Embedded IdP: the subject is the user id. External
+ * IdP (Keycloak): match the stored subject, or on first sign-in the e-mail, then remember the
+ * subject so later sign-ins match by subject alone.
+ */
+export async function userForToken(db: Db, token: VerifiedToken, embedded: boolean): Promise<CurrentUser | null> {
+  if (embedded) {
+    const id = Number(token.sub);
+    return Number.isSafeInteger(id) ? loadCurrentUser(db, id) : null;
+  }
+  const bySubject = await db.execute<Row>(
+    sql`${SELECT_USER} where u.idp_subject = ${token.sub} and u.active group by u.id`,
+  );
+  if (bySubject.rows[0]) return toCurrentUser(bySubject.rows[0]);
+  if (!token.email) return null;
+  const linked = await db.execute<{ id: number }>(sql`
+    update usuarios set idp_subject = ${token.sub}, ultimo_acesso = now(), updated_at = now()
+     where email = ${token.email} and idp_subject is null and active
+     returning id`);
+  const id = linked.rows[0]?.id;
+  return id === undefined ? null : loadCurrentUser(db, id);
+}

@@ -1,0 +1,82 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { citext, timestamps } from '../../platform/db/columns.js';
+import { dealers, funcionalidades, grupos, marcas, tiposAcesso } from '../organisation/organisation.tables.js';
+
+/** Portal users. idp_subject links the identity provider's account (embedded or Keycloak). */
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    email: citext('email').notNull(),
+    cpf: text('cpf'),
+    tipo: text('tipo').notNull(),
+    idioma: text('idioma').notNull().default('PT_BR'),
+    avatarLink: text('avatar_link'),
+    telefones: text('telefones').array().notNull().default([]),
+    celulares: text('celulares').array().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    especial: boolean('especial').notNull().default(false),
+    ativacaoEspecial: boolean('ativacao_especial').notNull().default(false),
+    idpSubject: text('idp_subject'),
+    passwordHash: text('password_hash'),
+    ultimoAcesso: timestamp('ultimo_acesso', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('usuarios_email_uq').on(t.email),
+    uniqueIndex('usuarios_cpf_uq').on(t.cpf),
+    uniqueIndex('usuarios_idp_subject_uq').on(t.idpSubject),
+  ],
+);
+
+export const usuarioMarcas = pgTable(
+  'usuario_marcas',
+  {
+    usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+    marcaId: integer('marca_id').notNull().references(() => marcas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.marcaId] }), index('usuario_marcas_marca_idx').on(t.marcaId)],
+);
+
+export const usuarioGrupos = pgTable(
+  'usuario_grupos',
+  {
+    usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+    grupoId: integer('grupo_id').notNull().references(() => grupos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.grupoId] }), index('usuario_grupos_grupo_idx').on(t.grupoId)],
+);
+
+export const usuarioDealers = pgTable(
+  'usuario_dealers',
+  {
+    usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.dealerId] }), index('usuario_dealers_dealer_idx').on(t.dealerId)],
+);
+
+/** Features granted to a user (the roles every access check reads). */
+export const usuarioFuncionalidades = pgTable(
+  'usuario_funcionalidades',
+  {
+    usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+    funcionalidadeId: integer('funcionalidade_id')
+      .notNull()
+      .references(() => funcionalidades.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.usuarioId, t.funcionalidadeId] }),
+    index('usuario_funcionalidades_func_idx').on(t.funcionalidadeId),
+  ],
+);
+
+export const usuarioTiposAcesso = pgTable(
+  'usuario_tipos_acesso',
+  {
+    usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+    tipoAcessoId: integer('tipo_acesso_id').notNull().references(() => tiposAcesso.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.tipoAcessoId] })],
+);

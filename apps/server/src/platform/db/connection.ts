@@ -1,0 +1,46 @@
+import path from 'node:path';
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Config } from '../../config.js';
+import { startEmbeddedCluster } from './embedded.js';
+
+// timestamptz stays a Date; bigint counts (count(*)) arrive as strings unless parsed: parse int8.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export type Db = NodePgDatabase<Record<string, never>>;
+
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens a pool on a connection string. */
+export function openDatabase(url: string, max = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzle(pool);
+  return { pool, db, url, close: () => pool.end() };
+}
+
+/**
+ * The database of a running instance: DATABASE_URL when set, otherwise the embedded cluster
+ * under DATA_DIR/pg (started here, stopped by the returned close()).
+ */
+export async function connectDatabase(config: Config, log: (l: string) => void): Promise<Database> {
+  if (config.DATABASE_URL) return openDatabase(config.DATABASE_URL);
+  const cluster = await startEmbeddedCluster(
+    path.join(config.dataDir, 'pg'),
+    config.EMBEDDED_PG_PORT,
+    log,
+  );
+  await cluster.createDatabase('portal');
+  const database = openDatabase(cluster.url('portal'));
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await cluster.stop();
+    },
+  };
+}

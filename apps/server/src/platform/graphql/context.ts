@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Idioma, UserType } from '@portal/domain';
+import type { Database } from '../db/connection.js';
+
+/** The signed-in portal user as every access decision sees it. */
+export interface CurrentUser {
+  id: number;
+  nome: string;
+  email: string;
+  tipo: UserType;
+  idioma: Idioma;
+  /** Feature keys granted to the user. */
+  funcionalidades: string[];
+}
+
+/** Context of every resolver. */
+export interface PortalContext {
+  user: CurrentUser | null;
+  /** Language of messages: the user's, else the request's Accept-Language. */
+  idioma: Idioma;
+  requestId: string;
+  database: Database;
+  /** The portal's public origin (PUBLIC_URL). */
+  publicUrl: string;
+  reply: FastifyReply;
+}
+
+declare module 'mercurius' {
+  // Mercurius merges this into its context type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface MercuriusContext extends Omit<PortalContext, 'reply'> {}
+}
+
+/** Finds the user behind a request (set by app.ts from identity + the users area). */
+export type ResolveUser = (req: FastifyRequest) => Promise<CurrentUser | null>;

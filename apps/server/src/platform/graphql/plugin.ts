@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
+import { makeExecutableSchema } from './executable-schema.js';
+import { idiomaFromTag } from '@portal/domain';
+import type { Database } from '../db/connection.js';
+import { applyPolicies } from './auth.js';
+import type { PortalContext, ResolveUser } from './context.js';
+import { formatErrors } from './errors.js';
+import { assertTokenLimit, limitRules } from './limits.js';
+import { loadTypeDefs } from './schema.js';
+
+/** One area's part of the API: its SDL file is `modules/<area>/<area>.graphql`. */
+export interface ApiModule {
+  area: string;
+  resolvers: IResolvers;
+  loaders?: MercuriusLoaders;
+}
+
+/** Builds the schema of the given modules with every root field wrapped by its policy. */
+export function buildSchema(modules: readonly ApiModule[]) {
+  const typeDefs = loadTypeDefs(modules.map((m) => m.area));
+  const resolvers: Record<string, Record<string, unknown>> = {};
+  for (const m of modules) {
+    for (const [type, fields] of Object.entries(m.resolvers)) {
+      resolvers[type] = { ...(resolvers[type] ?? {}), ...(fields as Record<string, unknown>) };
+    }
+  }
+  const schema = makeExecutableSchema(typeDefs);
+  applyPolicies(schema, resolvers);
+  return { schema, resolvers };
+}
+
+/** Mounts POST /api/graphql (Mercurius, JIT on) with context, limits and error mapping. */
+export async function registerGraphql(
+  app: FastifyInstance,
+  opts: { modules: readonly ApiModule[]; database: Database; resolveUser: ResolveUser; publicUrl: string },
+): Promise<void> {
+  const { schema, resolvers } = buildSchema(opts.modules);
+  const loaders = Object.assign({}, ...opts.modules.map((m) => m.loaders ?? {}));
+  await app.register(mercurius, {
+    schema,
+    resolvers: resolvers as IResolvers,
+    loaders,
+    path: '/api/graphql',
+    graphiql: false,
+    ide: false,
+    jit: 1,
+    routes: true,
+    allowBatchedQueries: false,
+    validationRules: limitRules,
+    context: async (req, reply): Promise<PortalContext> => {
+      const user = await opts.resolveUser(req);
+      return {
+        user,
+        idioma: user?.idioma ?? idiomaFromTag(req.headers['accept-language']),
+        requestId: req.id,
+        database: opts.database,
+        publicUrl: opts.publicUrl,
+        reply,
+      };
+    },
+    errorFormatter: (execution, ctx) => {
+      const c = ctx as unknown as PortalContext & { reply: { request: { log: FastifyInstance['log'] } } };
+      const errors = formatErrors(
+        execution.errors ?? [],
+        c.idioma ?? 'PT_BR',
+        c.requestId ?? '',
+        c.reply?.request?.log ?? app.log,
+      );
+      const onlyValidation = errors.every((e) => e.extensions.code === 'GRAPHQL_VALIDATION_FAILED');
+      return {
+        statusCode: execution.data === undefined && onlyValidation ? 400 : 200,
+        response: { data: execution.data ?? null, errors },
+      };
+    },
+  });
+  app.graphql.addHook('preParsing', async (_schema, source) => {
+    assertTokenLimit(source);
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+
+/** What the API reads from a verified access token. */
+export interface VerifiedToken {
+  /** Identity-provider subject (embedded IdP: the portal user id as text). */
+  sub: string;
+  email?: string;
+  /** Session id, when the issuer puts one in the token. */
+  sid?: string;
+  /** Token expiry, seconds since the epoch. */
+  exp: number;
+}
+
+/**
+ * The identity side of the portal: the embedded OpenID provider (or an external issuer such as
+ * Keycloak), its pages, and access-token verification for the API.
+ */
+export interface Identity {
+  /** Mounts /oidc, the login/interaction pages and the password-reset pages (embedded mode). */
+  register(app: FastifyInstance): Promise<void>;
+  /**
+   * Verifies a bearer token (signature, issuer, audience, expiry) and, for the embedded IdP, that
+   * its session is still alive; null when any check fails.
+   */
+  verify(token: string): Promise<VerifiedToken | null>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import {
+  cnpjCheckDigits,
+  cpfCheckDigits,
+  FEATURES,
+  PORTAL_FEATURE_KEYS,
+  USER_TYPES,
+  type FeatureKey,
+} from '@portal/domain';
+import type { Db } from '../platform/db/connection.js';
+import { hashPassword } from '../platform/identity/index.js';
+import {
+  dealerMarcas,
+  dealers,
+  funcionalidades,
+  grupos,
+  marcas,
+  menuItensProduto,
+  produtos,
+  tipoAcessoFuncionalidades,
+  tiposAcesso,
+} from '../modules/organisation/organisation.tables.js';
+import { portalProperties } from '../modules/shell/shell.tables.js';
+import {
+  usuarioDealers,
+  usuarioFuncionalidades,
+  usuarioGrupos,
+  usuarioMarcas,
+  usuarios,
+} from '../modules/users/users.tables.js';
+
+/** Password of every demo account (README). */
+export const DEMO_PASSWORD = 'Portal#2026';
+
+export const DEMO_USERS = {
+  admin: 'admin@portal.test',
+  montadora: 'montadora@portal.test',
+  consulta: 'consulta@portal.test',
+  dealer: 'dealer@portal.test',
+} as const;
+
+/** A valid CNPJ from a small number (demo and test data). */
+export function demoCnpj(n: number): string {
+  const base = `${String(n).padStart(8, '0')}0001`;
+  return base + cnpjCheckDigits(base);
+}
+
+/** A valid CPF from a small number (demo and test data). */
+export function demoCpf(n: number): string {
+  const base = String(100000000 + n).slice(-9);
+  return base + cpfCheckDigits(base);
+}
+
+/**
+ * Demo data for an empty database: brands, dealer groups and dealers, the portal's features and
+ * access types, another product with a menu entry, the portal properties and the four demo
+ * accounts of the README. Runs in one transaction; does nothing when any user exists.
+ */
+export async function seedDemoIfEmpty(db: Db, log: Pick<Logger, 'info'>): Promise<boolean> {
+  const existing = await db.execute<{ n: number }>(sql`select count(*)::int as n from usuarios`);
+  if ((existing.rows[0]?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [portal, pecas] = await tx
+      .insert(produtos)
+      .values([
+        { codigo: 'PORTAL', nome: 'Portal', baseUri: 'http://localhost:8080' },
+        { codigo: 'PECAS', nome: 'Peças', baseUri: 'https://pecas.portal.test', baseUriHomolog: 'https://hml-pecas.portal.test' },
+      ])
+      .returning();
+    const funcs = await tx
+      .insert(funcionalidades)
+      .values([
+        ...PORTAL_FEATURE_KEYS.filter((k) => k !== FEATURES.RELATORIOS_PORTAL_CONSULTA_PECAS).map((chave) => ({
+          chave,
+          nome: chave,
+          produtoId: portal!.id,
+        })),
+        { chave: FEATURES.RELATORIOS_PORTAL_CONSULTA_PECAS, nome: 'Consulta de peças', produtoId: pecas!.id },
+        { chave: FEATURES.PORTAL_ADMINISTRACAO_PROVEDOR, nome: 'Administração do provedor', produtoId: portal!.id },
+      ])
+      .returning();
+    const funcId = (k: FeatureKey) => funcs.find((f) => f.chave === k)!.id;
+    const [adminProfile, consultaProfile] = await tx
+      .insert(tiposAcesso)
+      .values([
+        { nome: 'Administrador do portal', produtoId: portal!.id },
+        { nome: 'Consulta', produtoId: portal!.id },
+      ])
+      .returning();
+    await tx.insert(tipoAcessoFuncionalidades).values([
+      ...PORTAL_FEATURE_KEYS.filter((k) => k !== FEATURES.RELATORIOS_PORTAL_CONSULTA_PECAS).map((k) => ({
+        tipoAcessoId: adminProfile!.id,
+        funcionalidadeId: funcId(k),
+      })),
+      { tipoAcessoId: consultaProfile!.id, funcionalidadeId: funcId(FEATURES.PORTAL_CONSULTA_VISUALIZACAO_USUARIOS) },
+    ]);
+    await tx.insert(menuItensProduto).values({
+      produtoId: pecas!.id,
+      categoria: 'relatorios',
+      titulo: 'Consulta de peças',
+      caminho: '/consulta',
+      chaveFuncionalidade: FEATURES.RELATORIOS_PORTAL_CONSULTA_PECAS,
+      ordem: 10,
+    });
+
+    const brandRows = await tx
+      .insert(marcas)
+      .values([
+        { nome: 'Aurora', palette: 'azulOceano', facebookId: 'aurora.oficial' },
+        { nome: 'Boreal', palette: 'laranja', facebookId: 'boreal.oficial' },
+        { nome: 'Cometa', palette: 'verde', facebookId: 'cometa.oficial' },
+      ])
+      .returning();
+    const groupRows = await tx
+      .insert(grupos)
+      .values([{ nome: 'Grupo Horizonte' }, { nome: 'Grupo Litoral' }])
+      .returning();
+    const dealerRows = await tx
+      .insert(dealers)
+      .values([
+        { razaoSocial: 'Horizonte Veículos Ltda', nomeExibicao: 'Horizonte Centro', cnpj: demoCnpj(1), codigoPrincipal: 'D0001', grupoId: groupRows[0]!.id },
+        { razaoSocial: 'Horizonte Motors Sul Ltda', nomeExibicao: 'Horizonte Sul', cnpj: demoCnpj(2), codigoPrincipal: 'D0002', grupoId: groupRows[0]!.id },
+        { razaoSocial: 'Litoral Automóveis S.A.', nomeExibicao: 'Litoral Praia', cnpj: demoCnpj(3), codigoPrincipal: 'D0003', grupoId: groupRows[1]!.id },
+      ])
+      .returning();
+    await tx.insert(dealerMarcas).values([
+      { dealerId: dealerRows[0]!.id, marcaId: brandRows[0]!.id },
+      { dealerId: dealerRows[1]!.id, marcaId: brandRows[0]!.id },
+      { dealerId: dealerRows[1]!.id, marcaId: brandRows[1]!.id },
+      { dealerId: dealerRows[2]!.id, marcaId: brandRows[2]!.id },
+    ]);
+
+    const people = await tx
+      .insert(usuarios)
+      .values([
+        { nome: 'Administrador do Provedor', email: DEMO_USERS.admin, tipo: USER_TYPES.PROVEDOR, passwordHash },
+        { nome: 'Marina Montadora', email: DEMO_USERS.montadora, tipo: USER_TYPES.MONTADORA, cpf: demoCpf(1), passwordHash },
+        { nome: 'Carlos Consulta', email: DEMO_USERS.consulta, tipo: USER_TYPES.MONTADORA, cpf: demoCpf(2), passwordHash },
+        { nome: 'Diana Dealer', email: DEMO_USERS.dealer, tipo: USER_TYPES.DEALER_GRUPO, cpf: demoCpf(3), passwordHash },
+      ])
+      .returning();
+    const [admin, montadora, consulta, dealer] = people;
+    // The embedded IdP's subject is the user id.
+    await tx.execute(sql`update usuarios set idp_subject = id::text where idp_subject is null`);
+    await tx.insert(usuarioMarcas).values([
+      ...brandRows.map((b) => ({ usuarioId: admin!.id, marcaId: b.id })),
+      ...brandRows.map((b) => ({ usuarioId: montadora!.id, marcaId: b.id })),
+      { usuarioId: consulta!.id, marcaId: brandRows[0]!.id },
+      { usuarioId: dealer!.id, marcaId: brandRows[0]!.id },
+    ]);
+    await tx.insert(usuarioGrupos).values({ usuarioId: dealer!.id, grupoId: groupRows[0]!.id });
+    await tx.insert(usuarioDealers).values({ usuarioId: dealer!.id, dealerId: dealerRows[0]!.id });
+    await tx.insert(usuarioFuncionalidades).values([
+      ...PORTAL_FEATURE_KEYS.map((k) => ({ usuarioId: montadora!.id, funcionalidadeId: funcId(k) })),
+      { usuarioId: admin!.id, funcionalidadeId: funcId(FEATURES.PORTAL_ADMINISTRACAO_PROVEDOR) },
+      { usuarioId: consulta!.id, funcionalidadeId: funcId(FEATURES.PORTAL_CONSULTA_VISUALIZACAO_USUARIOS) },
+    ]);
+
+    await tx.insert(portalProperties).values(
+      Object.entries({
+        name: 'Portal Rede Aurora',
+        favicon: '/favicon.svg',
+        labelDealer: 'Concessionária',
+        labelDealers: 'Concessionárias',
+        labelMarca: 'Marca',
+        labelMarcas: 'Marcas',
+        labelGrupo: 'Grupo',
+        labelGrupos: 'Grupos',
+        labelNovoGrupo: 'Novo grupo',
+        labelNovoDealer: 'Nova concessionária',
+        labelTipoUsuarioDealerGrupo: 'Concessionária/Grupo',
+        labelTipoUsuarioMontadora: 'Montadora',
+        linkHelpTec: 'https://ajuda.portal.test',
+        linkAcademia: 'https://academia.portal.test',
+      }).map(([chave, valor]) => ({ chave, valor })),
+    );
+  });
+  log.info('demo data seeded');
+  return true;
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedCluster, type EmbeddedCluster } from '../platform/db/embedded.js';
+import { openDatabase } from '../platform/db/connection.js';
+import { runMigrations } from '../platform/db/migrate.js';
+import { seedDemoIfEmpty } from '../seed/demo.js';
+
+export const TEMPLATE_DB = 'portal_template';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+let cluster: EmbeddedCluster | undefined;
+
+/**
+ * Once per test run: a real PostgreSQL (embedded, or TEST_DATABASE_ADMIN_URL's server) with a
+ * template database migrated and seeded with the demo data; each test file copies it.
+ */
+export async function setup(project: TestProject): Promise<void> {
+  const dir = path.resolve(import.meta.dirname, '../../../../.tmp/test-pg');
+  fs.rmSync(dir, { recursive: true, force: true });
+  cluster = await startEmbeddedCluster(dir, await freePort());
+  await cluster.createDatabase(TEMPLATE_DB);
+  const db = openDatabase(cluster.url(TEMPLATE_DB), 2);
+  await runMigrations(db.db);
+  await seedDemoIfEmpty(db.db, { info: () => {} } as never);
+  await db.close();
+  project.provide('pgTemplateUrl', cluster.url(TEMPLATE_DB));
+}
+
+export async function teardown(): Promise<void> {
+  await cluster?.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgTemplateUrl: string;
+  }
+}

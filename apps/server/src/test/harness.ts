@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../platform/db/connection.js';
+import { createIdentity } from '../platform/identity/index.js';
+import { createMailer } from '../platform/mail/index.js';
+
+/** A fresh database copied from the migrated, demo-seeded template; dropped by drop(). */
+export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const templateUrl = inject('pgTemplateUrl');
+  const name = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template portal_template`);
+  } finally {
+    await admin.end();
+  }
+  const database = openDatabase(templateUrl.replace(/\/[^/]+$/, `/${name}`), 5);
+  return {
+    ...database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app (identity, GraphQL, REST) on a fresh database, for app.inject. Environment
+ * overrides go in `env`.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:8080',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const log = (await import('pino')).default({ level: 'silent' });
+  const mailer = createMailer({ config, database, log });
+  const identity = await createIdentity({ config, database, log, mailer });
+  const app = await buildApp({ config, database, identity, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await identity.close();
+      await database.drop();
+    },
+  };
+}

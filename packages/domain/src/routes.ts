@@ -1,0 +1,138 @@
+import type { AccessRule } from './access.js';
+import { FEATURES as F } from './features.js';
+import { USER_TYPES as T } from './user-types.js';
+
+/** Menu categories, in display order; their titles are catalog messages `menu.category.<id>`. */
+export const MENU_CATEGORIES = ['inicio', 'comunicacao', 'biblioteca', 'administracao', 'relatorios'] as const;
+export type MenuCategory = (typeof MENU_CATEGORIES)[number];
+
+export interface RouteDef {
+  /** Stable id; the route title is the catalog message `route.<id>`. */
+  readonly id: string;
+  /** React Router pattern (`:id` for parameters). */
+  readonly path: string;
+  readonly access: AccessRule;
+  /** Public routes render without header and without sign-in. */
+  readonly public?: boolean;
+  /** Present when the screen exists and belongs in the menu. */
+  readonly menu?: { readonly category: MenuCategory; readonly order: number };
+}
+
+const ALL: AccessRule = {};
+const DEALERS: AccessRule = { features: [F.PORTAL_MANUTENCAO_DEALERS_GRUPO] };
+const USERS_READ: AccessRule = {
+  features: [F.PORTAL_MANUTENCAO_USUARIOS, F.PORTAL_CONSULTA_VISUALIZACAO_USUARIOS],
+};
+const USERS_WRITE: AccessRule = { features: [F.PORTAL_MANUTENCAO_USUARIOS] };
+const USER_GROUPS: AccessRule = { features: [F.PORTAL_MANUTENCAO_GRUPOS_USUARIOS] };
+const NOTICES_ADMIN: AccessRule = {
+  features: [F.PORTAL_CRIACAO_COMUNICADOS, F.PORTAL_APROVACAO_ENVIO_COMUNICADOS],
+};
+const SLIDES: AccessRule = { features: [F.PORTAL_MANUTENCAO_SLIDES] };
+const ADVERTS: AccessRule = { features: [F.PORTAL_MANUTENCAO_ANUNCIOS] };
+const GENERIC: AccessRule = { features: [F.PORTAL_NOTIFICACOES_GENERICAS] };
+const AUDIT: AccessRule = {
+  features: [
+    F.PORTAL_MANUTENCAO_USUARIOS,
+    F.PORTAL_MANUTENCAO_DEALERS_GRUPO,
+    F.PORTAL_MANUTENCAO_GRUPOS_USUARIOS,
+    F.PORTAL_MANUTENCAO_SLIDES,
+    F.PORTAL_MANUTENCAO_ANUNCIOS,
+  ],
+};
+
+/**
+ * The full route and access table of spec 01 §2. Each later area adds `menu` to its entries when
+ * its screen is built; a route without a screen is absent from the web router (404), never faked.
+ */
+export const ROUTES: readonly RouteDef[] = [
+  { id: 'home', path: '/home', access: ALL, menu: { category: 'inicio', order: 0 } },
+  { id: 'superAdmin', path: '/superAdmin', access: { userTypes: [T.PROVEDOR] } },
+  { id: 'grupos', path: '/grupos', access: DEALERS },
+  { id: 'gruposNovo', path: '/grupos/novo', access: DEALERS },
+  { id: 'grupoEditar', path: '/grupos/:id', access: DEALERS },
+  { id: 'dealers', path: '/dealers', access: DEALERS },
+  { id: 'dealersNovo', path: '/dealers/novo', access: DEALERS },
+  { id: 'dealerEditar', path: '/dealers/:id', access: DEALERS },
+  { id: 'usuarios', path: '/usuarios', access: USERS_READ },
+  { id: 'usuariosNovo', path: '/usuarios/novo', access: USERS_WRITE },
+  { id: 'usuarioEditar', path: '/usuarios/:id', access: USERS_WRITE },
+  {
+    id: 'ausenciaTemporaria',
+    path: '/usuarios/:id/ausencia-temporaria',
+    access: { features: [F.PORTAL_AUSENCIA_TEMPORARIA] },
+  },
+  { id: 'gruposUsuarios', path: '/gruposUsuarios', access: USER_GROUPS },
+  { id: 'gruposUsuariosNovo', path: '/gruposUsuarios/novo', access: USER_GROUPS },
+  { id: 'grupoUsuariosEditar', path: '/gruposUsuarios/:id', access: USER_GROUPS },
+  { id: 'auditoria', path: '/auditoria/:id/:tipo', access: AUDIT },
+  { id: 'biblioteca', path: '/biblioteca', access: ALL },
+  { id: 'bibliotecaPasta', path: '/biblioteca/:idPasta', access: ALL },
+  { id: 'comunicados', path: '/comunicados', access: ALL },
+  { id: 'comunicadosNovo', path: '/comunicados/novo', access: NOTICES_ADMIN },
+  { id: 'comunicadoEditar', path: '/comunicados/editar/:id', access: NOTICES_ADMIN },
+  { id: 'comunicadoErrata', path: '/comunicados/errata/:id', access: NOTICES_ADMIN },
+  { id: 'comunicadoVisualizar', path: '/comunicados/visualizar/:id', access: NOTICES_ADMIN },
+  { id: 'comunicadoDashboard', path: '/comunicados/dashboard/:id', access: NOTICES_ADMIN },
+  { id: 'comunicadoVisualizarEnvio', path: '/comunicados/visualizarEnvio/:id', access: ALL },
+  { id: 'minhaConta', path: '/minha-conta', access: ALL },
+  { id: 'slides', path: '/slides', access: SLIDES },
+  { id: 'slidesNovo', path: '/slides/novo', access: SLIDES },
+  { id: 'slideEditar', path: '/slides/editar/:id', access: SLIDES },
+  { id: 'anuncios', path: '/anuncios', access: ADVERTS },
+  { id: 'anunciosNovo', path: '/anuncios/novo', access: ADVERTS },
+  { id: 'anuncioEditar', path: '/anuncios/editar/:id', access: ADVERTS },
+  { id: 'notificacoes', path: '/notificacoes', access: ALL },
+  { id: 'notificacoesGenericas', path: '/notificacoesGenericas', access: GENERIC },
+  { id: 'notificacaoGenericaNova', path: '/notificacoesGenericas/nova/:tipo', access: GENERIC },
+  {
+    id: 'notificacaoGenericaEditar',
+    path: '/notificacoesGenericas/editar/:tipo/:id',
+    access: GENERIC,
+  },
+  { id: 'importarUsuarios', path: '/importarUsuarios', access: { features: [F.PORTAL_IMPORTACAO_USUARIOS] } },
+  { id: 'relatorio', path: '/relatorio/:slug', access: ALL },
+  { id: 'esqueciSenha', path: '/esqueci-senha', access: ALL, public: true },
+  { id: 'forgotPassword', path: '/forgot-password', access: ALL, public: true },
+  { id: 'olvideContrasena', path: '/olvide-contrasena', access: ALL, public: true },
+];
+
+/** `tipo` values accepted by the generic-notification routes. */
+export const GENERIC_NOTIFICATION_TIPOS = ['modelo', 'comModelo'] as const;
+
+const byId = new Map(ROUTES.map((r) => [r.id, r]));
+
+/** Looks a route up by id; throws on an unknown id (a programming error). */
+export function routeById(id: string): RouteDef {
+  const r = byId.get(id);
+  if (!r) throw new Error(`unknown route ${id}`);
+  return r;
+}
+
+/** Turns a pattern into a matcher; `:param` matches one non-empty segment. */
+function compile(pattern: string): RegExp {
+  const src = pattern
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? '([^/]+)' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${src}/?$`);
+}
+const compiled = ROUTES.map((r) => ({ route: r, re: compile(r.path) }));
+
+/**
+ * Finds the route of a concrete path. Static segments win over parameters (`/usuarios/novo`
+ * before `/usuarios/:id`), as React Router ranks them.
+ */
+export function matchRoute(pathname: string): { route: RouteDef; params: Record<string, string> } | null {
+  let best: { route: RouteDef; params: Record<string, string>; score: number } | null = null;
+  for (const { route, re } of compiled) {
+    const m = re.exec(pathname);
+    if (!m) continue;
+    const names = route.path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+    const params: Record<string, string> = {};
+    names.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1] ?? '')));
+    const score = route.path.split('/').filter((s) => s && !s.startsWith(':')).length;
+    if (!best || score > best.score) best = { route, params, score };
+  }
+  return best ? { route: best.route, params: best.params } : null;
+}
