@@ -15,7 +15,10 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
   await admin.connect();
   try {
+    // PostgreSQL refuses two copies of one template at the same time: take turns.
+    await admin.query('select pg_advisory_lock(7337)');
     await admin.query(`create database "${name}" template portal_template`);
+    await admin.query('select pg_advisory_unlock(7337)');
   } finally {
     await admin.end();
   }

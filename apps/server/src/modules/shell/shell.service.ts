@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/connection.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
-import { usuarios } from '../users/users.tables.js';
+import { setIdioma } from '../users/users.service.js';
 import { onboardingVistos } from './shell.tables.js';
 
 export interface MarcaView {
@@ -71,11 +71,7 @@ export async function usuarioLogado(db: Db, user: CurrentUser) {
 export async function mudarLinguaUsuario(db: Db, user: CurrentUser, id: number, idioma: Idioma, requestId: string) {
   if (id !== user.id) throw forbidden();
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(usuarios)
-      .set({ idioma, updatedAt: new Date() })
-      .where(eq(usuarios.id, id))
-      .returning({ id: usuarios.id, nome: usuarios.nome, idioma: usuarios.idioma });
+    const updated = await setIdioma(tx, id, idioma);
     await writeAudit(tx, {
       usuarioId: user.id,
       entidade: 'usuario',

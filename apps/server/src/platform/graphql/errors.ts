@@ -25,7 +25,15 @@ export function formatErrors(
   requestId: string,
   log: FastifyBaseLogger,
 ): GraphQLError[] {
-  return errors.map((err) => {
+  return errors.flatMap((err) => {
+    // Mercurius wraps parse/validation failures (variables included) in one FastifyError.
+    const wrapped = err.originalError as { code?: string; errors?: readonly GraphQLError[] } | undefined;
+    if (wrapped?.code?.startsWith('MER_ERR_GQL')) {
+      const inner = wrapped.errors?.length ? wrapped.errors : [err];
+      return inner.map(
+        (e) => new GraphQLError(e.message, { path: e.path, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+      );
+    }
     const app = appErrorOf(err);
     if (app) {
       const fields = app.fields.map((f) => ({

@@ -27,7 +27,7 @@ export function buildSchema(modules: readonly ApiModule[]) {
   }
   const schema = makeExecutableSchema(typeDefs);
   applyPolicies(schema, resolvers);
-  return { schema, resolvers };
+  return { schema, typeDefs, resolvers };
 }
 
 /** Mounts POST /api/graphql (Mercurius, JIT on) with context, limits and error mapping. */
@@ -35,10 +35,12 @@ export async function registerGraphql(
   app: FastifyInstance,
   opts: { modules: readonly ApiModule[]; database: Database; resolveUser: ResolveUser; publicUrl: string },
 ): Promise<void> {
-  const { schema, resolvers } = buildSchema(opts.modules);
+  // Mercurius builds its own schema from the SDL (with its own graphql instance); ours is only
+  // read for the @auth policies that wrap the resolvers.
+  const { typeDefs, resolvers } = buildSchema(opts.modules);
   const loaders = Object.assign({}, ...opts.modules.map((m) => m.loaders ?? {}));
   await app.register(mercurius, {
-    schema,
+    schema: typeDefs,
     resolvers: resolvers as IResolvers,
     loaders,
     path: '/api/graphql',
@@ -69,7 +71,7 @@ export async function registerGraphql(
       );
       const onlyValidation = errors.every((e) => e.extensions.code === 'GRAPHQL_VALIDATION_FAILED');
       return {
-        statusCode: execution.data === undefined && onlyValidation ? 400 : 200,
+        statusCode: !execution.data && onlyValidation ? 400 : 200,
         response: { data: execution.data ?? null, errors },
       };
     },

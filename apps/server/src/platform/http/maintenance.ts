@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { registerSecurityHeaders } from './security.js';
 import { registerWeb } from './web.js';
 
@@ -13,7 +13,7 @@ export async function startMaintenanceServer(opts: {
   webDist: string;
   logLevel: string;
   https: boolean;
-}): Promise<FastifyInstance & { setFailure(reason: string): void }> {
+}): Promise<{ close(): Promise<void>; setFailure(reason: string): void }> {
   const app = Fastify({ logger: { level: opts.logLevel } });
   let status: 'starting' | 'failed' = 'starting';
   await registerSecurityHeaders(app, { https: opts.https });
@@ -24,10 +24,11 @@ export async function startMaintenanceServer(opts: {
   });
   await registerWeb(app, opts.webDist);
   await app.listen({ port: opts.port, host: opts.host });
-  return Object.assign(app, {
+  return {
+    close: () => app.close(),
     setFailure(reason: string) {
       status = 'failed';
       app.log.error({ reason }, 'start-up failed; serving the maintenance page');
     },
-  });
+  };
 }

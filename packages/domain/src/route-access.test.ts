@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { canAccess, type AccessSubject } from './access.js';
+import { PORTAL_FEATURE_KEYS } from './features.js';
+import { ROUTES } from './routes.js';
+
+/** The demo roles of the README, as access decisions see them. */
+const ROLES: Record<string, AccessSubject> = {
+  admin: { tipo: 'PROVEDOR', funcionalidades: ['PORTAL_ADMINISTRACAO_PROVEDOR'] },
+  montadora: { tipo: 'MONTADORA', funcionalidades: [...PORTAL_FEATURE_KEYS] },
+  consulta: { tipo: 'MONTADORA', funcionalidades: ['PORTAL_CONSULTA_VISUALIZACAO_USUARIOS'] },
+  dealer: { tipo: 'DEALER_GRUPO', funcionalidades: [] },
+};
+
+const EVERYONE = ['admin', 'montadora', 'consulta', 'dealer'];
+const ADMINS = ['admin', 'montadora'];
+
+/**
+ * The expected table, written out by hand from spec 01 §2 (not recomputed), so that a change of
+ * either the route table or canAccess that alters who may open a screen fails here.
+ */
+const EXPECTED: Record<string, string[]> = {
+  home: EVERYONE,
+  superAdmin: ['admin'],
+  grupos: ADMINS,
+  gruposNovo: ADMINS,
+  grupoEditar: ADMINS,
+  dealers: ADMINS,
+  dealersNovo: ADMINS,
+  dealerEditar: ADMINS,
+  usuarios: ['admin', 'montadora', 'consulta'],
+  usuariosNovo: ADMINS,
+  usuarioEditar: ADMINS,
+  ausenciaTemporaria: ADMINS,
+  gruposUsuarios: ADMINS,
+  gruposUsuariosNovo: ADMINS,
+  grupoUsuariosEditar: ADMINS,
+  auditoria: ADMINS,
+  biblioteca: EVERYONE,
+  bibliotecaPasta: EVERYONE,
+  comunicados: EVERYONE,
+  comunicadosNovo: ADMINS,
+  comunicadoEditar: ADMINS,
+  comunicadoErrata: ADMINS,
+  comunicadoVisualizar: ADMINS,
+  comunicadoDashboard: ADMINS,
+  comunicadoVisualizarEnvio: EVERYONE,
+  minhaConta: EVERYONE,
+  slides: ADMINS,
+  slidesNovo: ADMINS,
+  slideEditar: ADMINS,
+  anuncios: ADMINS,
+  anunciosNovo: ADMINS,
+  anuncioEditar: ADMINS,
+  notificacoes: EVERYONE,
+  notificacoesGenericas: ADMINS,
+  notificacaoGenericaNova: ADMINS,
+  notificacaoGenericaEditar: ADMINS,
+  importarUsuarios: ADMINS,
+  relatorio: EVERYONE,
+  esqueciSenha: EVERYONE,
+  forgotPassword: EVERYONE,
+  olvideContrasena: EVERYONE,
+};
+
+describe('route access table (every route x every demo role)', () => {
+  it('covers every route', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(ROUTES.map((r) => r.id).sort());
+  });
+
+  for (const route of ROUTES) {
+    for (const [role, subject] of Object.entries(ROLES)) {
+      const allowed = EXPECTED[route.id]?.includes(role) ?? false;
+      it(`${route.path} ${allowed ? 'allows' : 'denies'} ${role}`, () => {
+        expect(canAccess(subject, route.access)).toBe(allowed);
+      });
+    }
+  }
+});
