@@ -4,7 +4,6 @@
  * 60,000 users with brands, dealers and features. Later areas append their volumes here
  * (user groups, library items, notices, deliveries, notifications).
  */
-import { sql } from 'drizzle-orm';
 import { runMigrations } from '../apps/server/src/platform/db/migrate.js';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.js';
 import { openBenchDatabase } from './support/database.js';
@@ -14,24 +13,28 @@ const N = { brands: 5, groups: 300, dealers: 2000, users: 60000 };
 async function main() {
   const database = await openBenchDatabase();
   const { db } = database;
+  // Plain SQL through the pool: this folder does not resolve drizzle-orm itself.
+  const exec = (text: string) => database.pool.query(text);
   const started = Date.now();
   await runMigrations(db);
   await seedDemoIfEmpty(db, console);
-  const have = await db.execute<{ n: number }>(sql`select count(*)::int n from usuarios where email like 'net.%'`);
+  const have = await exec(`select count(*)::int n from usuarios where email like 'net.%'`);
   if ((have.rows[0]?.n ?? 0) >= N.users) {
     console.log(`network data already present (${have.rows[0]?.n} users)`);
     await database.close();
     return;
   }
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
+  const client = await database.pool.connect();
+  try {
+  await client.query('begin');
+    await client.query(`
       insert into marcas (nome, palette)
       select 'Rede Marca ' || g, (array['laranja','amarelo','preto','verde','azulOceano'])[g]
         from generate_series(1, ${N.brands}) g`);
-    await tx.execute(sql`
+    await client.query(`
       insert into grupos (nome) select 'Rede Grupo ' || g from generate_series(1, ${N.groups}) g`);
     // CNPJs: 12-digit bases 9xxxxxxx0001 with computed check digits (valid, unique).
-    await tx.execute(sql`
+    await client.query(`
       with base as (
         select g, lpad((90000000 + g)::text, 8, '0') || '0001' as b from generate_series(1, ${N.dealers}) g
       ), d1 as (
@@ -47,39 +50,39 @@ async function main() {
              b13 || (case when r < 2 then 0 else 11 - r end)::text, 'N' || lpad(g::text, 6, '0'),
              (select id from grupos where nome = 'Rede Grupo ' || (1 + g % ${N.groups}))
         from d2`);
-    await tx.execute(sql`
+    await client.query(`
       insert into dealer_marcas (dealer_id, marca_id)
       select d.id, m.id from dealers d
         join lateral (select id from marcas where nome like 'Rede Marca %'
                        order by id offset (d.id % ${N.brands}) limit 1) m on true
        where d.codigo_principal like 'N%'`);
-    await tx.execute(sql`
+    await client.query(`
       insert into usuarios (nome, email, tipo, idioma, idp_subject)
       select 'Rede Usuário ' || g, 'net.' || g || '@rede.test',
              case when g % 50 = 0 then 'MONTADORA' else 'DEALER_GRUPO' end,
              (array['PT_BR','ES','EN'])[1 + g % 3], null
         from generate_series(1, ${N.users}) g`);
-    await tx.execute(sql`update usuarios set idp_subject = id::text where idp_subject is null`);
-    await tx.execute(sql`
+    await client.query(`update usuarios set idp_subject = id::text where idp_subject is null`);
+    await client.query(`
       insert into usuario_dealers (usuario_id, dealer_id)
       select u.id, d.id from usuarios u
         join dealers d on d.codigo_principal = 'N' || lpad((1 + u.id % ${N.dealers})::text, 6, '0')
        where u.email like 'net.%' and u.tipo = 'DEALER_GRUPO'`);
-    await tx.execute(sql`
+    await client.query(`
       insert into usuario_grupos (usuario_id, grupo_id)
       select ud.usuario_id, d.grupo_id from usuario_dealers ud join dealers d on d.id = ud.dealer_id
        where d.codigo_principal like 'N%'`);
-    await tx.execute(sql`
+    await client.query(`
       insert into usuario_marcas (usuario_id, marca_id)
       select ud.usuario_id, dm.marca_id from usuario_dealers ud join dealer_marcas dm on dm.dealer_id = ud.dealer_id
       join dealers d on d.id = ud.dealer_id where d.codigo_principal like 'N%'
       on conflict do nothing`);
-    await tx.execute(sql`
+    await client.query(`
       insert into usuario_marcas (usuario_id, marca_id)
       select u.id, m.id from usuarios u cross join marcas m
        where u.email like 'net.%' and u.tipo = 'MONTADORA' and m.nome like 'Rede Marca %'`);
     // Manufacturer users get a handful of features; every tenth dealer user one.
-    await tx.execute(sql`
+    await client.query(`
       insert into usuario_funcionalidades (usuario_id, funcionalidade_id)
       select u.id, f.id from usuarios u join funcionalidades f
         on f.chave in ('PORTAL_MANUTENCAO_USUARIOS', 'PORTAL_CRIACAO_COMUNICADOS', 'PORTAL_GERENCIAR_BIBLIOTECA', 'RELATORIOS_PORTAL_CONSULTA_PECAS')
@@ -87,9 +90,19 @@ async function main() {
       union all
       select u.id, f.id from usuarios u join funcionalidades f on f.chave = 'RELATORIOS_PORTAL_CONSULTA_PECAS'
        where u.email like 'net.%' and u.tipo = 'DEALER_GRUPO' and u.id % 10 = 0`);
-  });
-  await db.execute(sql`analyze`);
-  const counts = await db.execute(sql`
+  await client.query('commit');
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  } finally {
+    client.release();
+  }
+  // Two network users can sign in (demo password) so the bench measures realistic profiles.
+  await exec(`
+    update usuarios set password_hash = (select password_hash from usuarios where email = 'dealer@portal.test')
+     where email in ('net.1@rede.test', 'net.50@rede.test')`);
+  await exec('analyze');
+  const counts = await exec(`
     select (select count(*) from marcas) marcas, (select count(*) from grupos) grupos,
            (select count(*) from dealers) dealers, (select count(*) from usuarios) usuarios,
            (select count(*) from usuario_funcionalidades) grants`);

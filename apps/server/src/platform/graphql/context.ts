@@ -25,11 +25,5 @@ export interface PortalContext {
   reply: FastifyReply;
 }
 
-declare module 'mercurius' {
-  // Mercurius merges this into its context type.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface MercuriusContext extends Omit<PortalContext, 'reply'> {}
-}
-
 /** Finds the user behind a request (set by app.ts from identity + the users area). */
 export type ResolveUser = (req: FastifyRequest) => Promise<CurrentUser | null>;
