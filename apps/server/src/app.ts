@@ -32,7 +32,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, identity } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });

@@ -36,6 +36,20 @@ const schema = z
     /** Failed sign-ins per e-mail (and per address) allowed in the window before refusing. */
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     LOGIN_FAILURE_WINDOW_S: z.coerce.number().int().min(1).default(900),
+    /**
+     * Failed sign-ins per client address in the window. Higher than the per-e-mail limit: a whole
+     * dealership signs in from one address, and a few typos there must not lock everyone out.
+     */
+    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+    /**
+     * Which proxies may set X-Forwarded-For (Fastify trustProxy): `loopback` by default; in
+     * production the proxy's addresses or CIDR ranges (comma list), `true` or `false`. Trusting every
+     * sender would let anyone dodge the per-address sign-in limit.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
     /** API requests per minute per client address; 0 turns the limit off (benchmarks). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
     /** Directory of the built web app; served at / when present. */

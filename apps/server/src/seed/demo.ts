@@ -9,7 +9,7 @@ import {
   type FeatureKey,
 } from '@portal/domain';
 import type { Db } from '../platform/db/connection.js';
-import { hashPassword } from '../platform/identity/index.js';
+import { hashPassword } from '../platform/identity/passwords.js';
 import {
   dealerMarcas,
   dealers,

@@ -21,14 +21,17 @@ async function freePort(): Promise<number> {
 }
 
 let cluster: EmbeddedCluster | undefined;
+let dir: string | undefined;
 
 /**
  * Once per test run: a real PostgreSQL (embedded, or TEST_DATABASE_ADMIN_URL's server) with a
  * template database migrated and seeded with the demo data; each test file copies it.
  */
 export async function setup(project: TestProject): Promise<void> {
-  const dir = path.resolve(import.meta.dirname, '../../../../.tmp/test-pg');
-  fs.rmSync(dir, { recursive: true, force: true });
+  // A folder of this run's own: two runs in one checkout must not share (or wipe) a cluster.
+  const parent = path.resolve(import.meta.dirname, '../../../../.tmp');
+  fs.mkdirSync(parent, { recursive: true });
+  dir = fs.mkdtempSync(path.join(parent, 'test-pg-'));
   cluster = await startEmbeddedCluster(dir, await freePort());
   await cluster.createDatabase(TEMPLATE_DB);
   const db = openDatabase(cluster.url(TEMPLATE_DB), 2);
@@ -40,6 +43,7 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await cluster?.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {

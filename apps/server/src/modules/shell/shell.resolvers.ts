@@ -1,14 +1,13 @@
 import { isIdioma, LANGUAGES, IDIOMAS } from '@portal/domain';
-import type { IResolvers } from 'mercurius';
 import { badInput } from '../../platform/errors.js';
-import type { PortalContext } from '../../platform/graphql/context.js';
+import type { PortalContext, Resolvers } from '../../platform/graphql/context.js';
 import './shell.messages.js';
 import { buildMenu, CURRENT_PRODUCT } from './menu.service.js';
 import { getPortalProperties } from './portal-properties.service.js';
 import * as shell from './shell.service.js';
 
 /** Resolvers only parse input and call the services; the @auth policies are in shell.graphql. */
-export const shellResolvers: IResolvers = {
+export const shellResolvers: Resolvers = {
   Query: {
     usuarioLogado: (_r, _a, ctx: PortalContext) => shell.usuarioLogado(ctx.database.db, ctx.user!),
     menuUsuarioLogado: async (_r, _a, ctx: PortalContext) => {

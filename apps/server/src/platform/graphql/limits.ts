@@ -1,4 +1,4 @@
-import { Lexer, Source, TokenKind } from 'graphql';
+import { Lexer, Source, TokenKind, type ValidationRule } from 'graphql';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -8,7 +8,7 @@ import { AppError } from '../errors.js';
 export const GRAPHQL_LIMITS = { depth: 6, aliases: 15, tokens: 1000, cost: 5000 } as const;
 
 /** Validation rules for depth, aliases and cost; introspection is exempt from depth. */
-export const limitRules = [
+export const limitRules: ValidationRule[] = [
   maxDepthRule({ n: GRAPHQL_LIMITS.depth }),
   maxAliasesRule({ n: GRAPHQL_LIMITS.aliases }),
   costLimitRule({ maxCost: GRAPHQL_LIMITS.cost }),

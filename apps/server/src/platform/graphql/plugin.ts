@@ -4,7 +4,7 @@ import { makeExecutableSchema } from './executable-schema.js';
 import { idiomaFromTag } from '@portal/domain';
 import type { Database } from '../db/connection.js';
 import { applyPolicies } from './auth.js';
-import type { PortalContext, ResolveUser } from './context.js';
+import type { PortalContext, ResolveUser, Resolvers } from './context.js';
 import { formatErrors } from './errors.js';
 import { assertTokenLimit, limitRules } from './limits.js';
 import { loadTypeDefs } from './schema.js';
@@ -12,7 +12,7 @@ import { loadTypeDefs } from './schema.js';
 /** One area's part of the API: its SDL file is `modules/<area>/<area>.graphql`. */
 export interface ApiModule {
   area: string;
-  resolvers: IResolvers;
+  resolvers: Resolvers;
   loaders?: MercuriusLoaders;
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MODULES } from '../../modules/index.js';
-import { applyPolicies, policyOf } from './auth.js';
-import { makeExecutableSchema } from './executable-schema.js';
-import { buildSchema } from './plugin.js';
+import { MODULES } from './index.js';
+import { applyPolicies, policyOf } from '../platform/graphql/auth.js';
+import { makeExecutableSchema } from '../platform/graphql/executable-schema.js';
+import { buildSchema } from '../platform/graphql/plugin.js';
 
 describe('GraphQL access policies', () => {
   it('every root field of the API declares exactly one valid @auth policy', () => {

@@ -1,0 +1,1 @@
+export { createMailer, type Mailer, type MailMessage, type OutboxStatus } from './mailer.js';

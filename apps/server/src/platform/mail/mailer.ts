@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.js';
+import type { Database } from '../db/connection.js';
+import { emailOutbox } from './mail.tables.js';
+
+/** One e-mail. `text` is always sent; `html` is an optional alternative part. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /**
+   * Sends (or, with no SMTP configured, stores) one message and records it in email_outbox.
+   * A delivery failure is recorded as FAILED and logged, never thrown: callers such as the
+   * password reset must answer the same whether or not the mail went out.
+   */
+  send(msg: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Outbox statuses: STORED (no SMTP configured), SENT, FAILED (with the error). */
+export type OutboxStatus = 'STORED' | 'SENT' | 'FAILED';
+
+/**
+ * The portal's mailer: nodemailer over SMTP_URL when set; otherwise every message stays in the
+ * email_outbox table with status STORED and is logged, so a demo install still "sends" mail.
+ */
+export function createMailer(deps: { config: Config; database: Database; log: FastifyBaseLogger }): Mailer {
+  const { config, database, log } = deps;
+  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
+
+  async function record(msg: MailMessage, status: OutboxStatus, erro?: string): Promise<void> {
+    await database.db.insert(emailOutbox).values({
+      destinatario: msg.to,
+      assunto: msg.subject,
+      texto: msg.text,
+      html: msg.html ?? null,
+      status,
+      erro: erro ?? null,
+      sentAt: status === 'SENT' ? new Date() : null,
+    });
+  }
+
+  return {
+    async send(msg) {
+      if (!transport) {
+        await record(msg, 'STORED');
+        log.info({ mail: { to: msg.to, subject: msg.subject, text: msg.text } }, 'mail stored (no SMTP_URL)');
+        return;
+      }
+      try {
+        await transport.sendMail({ from: config.MAIL_FROM, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+        await record(msg, 'SENT');
+        log.info({ mail: { to: msg.to, subject: msg.subject } }, 'mail sent');
+      } catch (err) {
+        const erro = err instanceof Error ? err.message : String(err);
+        await record(msg, 'FAILED', erro);
+        log.error({ err, mail: { to: msg.to, subject: msg.subject } }, 'mail delivery failed');
+      }
+    },
+    async close() {
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { ApolloProvider, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
+import type { Locale } from '@portal/domain';
+import type { User } from 'oidc-client-ts';
+import type { ReactNode } from 'react';
+import { AuthProvider } from 'react-oidc-context';
+import { ConfirmProvider } from '../components/confirm/ConfirmProvider';
+import { LoadingProvider } from '../components/loading/LoadingProvider';
+import { ToastProvider } from '../components/toast/ToastProvider';
+import { CALLBACK_PATH } from '../lib/auth/paths';
+import type { Session } from '../lib/auth/session';
+import { SessionContext } from '../lib/auth/SessionContext';
+import type { Messages } from '../lib/intl/catalogs';
+import { IntlRoot } from '../lib/intl/IntlRoot';
+import { PortalPropertiesProvider } from '../lib/portal-properties/PortalPropertiesContext';
+import { PaletteThemeProvider } from '../lib/theme/PaletteContext';
+import { ClientDataContext, type ClearClientData } from './client-data';
+
+/** Language, theme, toasts, overlay and confirm dialog: what every page needs, signed in or not. */
+export function UiProviders({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
+  return (
+    <IntlRoot locale={locale} messages={messages}>
+      <PaletteThemeProvider>
+        <ToastProvider>
+          <LoadingProvider>
+            <ConfirmProvider>{children}</ConfirmProvider>
+          </LoadingProvider>
+        </ToastProvider>
+      </PaletteThemeProvider>
+    </IntlRoot>
+  );
+}
+
+interface AppProvidersProps {
+  readonly locale: Locale;
+  readonly messages: Messages;
+  readonly session: Session;
+  readonly client: ApolloClient<NormalizedCacheObject>;
+  readonly clearClientData: ClearClientData;
+  readonly onSignedIn: (user: User | undefined) => Promise<void> | void;
+  readonly children: ReactNode;
+}
+
+/** Everything above the router. */
+export function AppProviders({ locale, messages, session, client, clearClientData, onSignedIn, children }: AppProvidersProps) {
+  return (
+    <UiProviders locale={locale} messages={messages}>
+      <PortalPropertiesProvider>
+        <SessionContext.Provider value={session}>
+          <AuthProvider
+            userManager={session.userManager}
+            // The code exchange happens only on the callback route, never on a screen whose
+            // URL happens to carry `code` and `state`.
+            skipSigninCallback={window.location.pathname !== CALLBACK_PATH}
+            onSigninCallback={onSignedIn}
+          >
+            <ApolloProvider client={client}>
+              <ClientDataContext.Provider value={clearClientData}>{children}</ClientDataContext.Provider>
+            </ApolloProvider>
+          </AuthProvider>
+        </SessionContext.Provider>
+      </PortalPropertiesProvider>
+    </UiProviders>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useAuth } from 'react-oidc-context';
+import { LoadingOverlay } from '../components/loading/LoadingOverlay';
+import { useSession } from '../lib/auth/SessionContext';
+import { logger } from '../lib/logger/logger';
+import { useSessionCheck } from './use-session-check';
+
+/**
+ * Every non-public route needs a session (spec 01 §1): with no user the portal forces a sign-in;
+ * with a stored but expired user it first tries to renew (refresh token, silent login).
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const session = useSession();
+  const intl = useIntl();
+  const attempting = useRef(false);
+  const needsSession = !auth.isLoading && !auth.isAuthenticated && !auth.activeNavigator;
+  const hasStoredUser = Boolean(auth.user);
+
+  useEffect(() => {
+    if (!needsSession || attempting.current) return;
+    attempting.current = true;
+    (hasStoredUser ? session.recover() : session.login())
+      .catch((err: unknown) => logger.error('could not establish a session', err))
+      .finally(() => {
+        attempting.current = false;
+      });
+  }, [needsSession, hasStoredUser, session]);
+
+  useSessionCheck(session, auth.isAuthenticated);
+
+  if (!auth.isAuthenticated) return <LoadingOverlay open label={intl.formatMessage({ id: 'auth.signingIn' })} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import { LIMITS } from '@portal/domain';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SkipLink } from '../components/SkipLink';
+import { Breadcrumbs } from '../features/shell/breadcrumbs/Breadcrumbs';
+import { useCurrentUser } from '../features/shell/current-user';
+import { TopBar } from '../features/shell/topbar/TopBar';
+import { useShellMenu } from '../features/shell/use-shell-menu';
+import { usePortalProperties } from '../lib/portal-properties/PortalPropertiesContext';
+import { usePalette } from '../lib/theme/PaletteContext';
+import { paletteFor } from '../lib/theme/palettes';
+import { useDocumentTitle, useFavicon } from './document-head';
+import { hasScreen } from './screens';
+import { useLogout } from './use-logout';
+
+/** Palette of the chosen brand, else the menu's theme, else the provider palette. */
+function usePaletteOfUser(menuTheme: string | undefined): void {
+  const { activeBrand } = useCurrentUser();
+  const { setPalette } = usePalette();
+  const palette = paletteFor(activeBrand?.palette, menuTheme);
+  useEffect(() => setPalette(palette), [palette, setPalette]);
+}
+
+/** After an in-app navigation, focus goes to the new page's title so screen readers announce it. */
+function useFocusOnNavigation(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = document.querySelector<HTMLElement>('#main [data-page-title]') ?? document.getElementById('main');
+    target?.focus({ preventScroll: false });
+  }, [pathname]);
+}
+
+/** The signed-in frame of every screen: skip link, top bar, breadcrumbs, content (1440 px max). */
+export function ShellLayout() {
+  const { data: menu, categories } = useShellMenu();
+  const properties = usePortalProperties();
+  const logout = useLogout();
+  useDocumentTitle(properties?.name);
+  useFavicon(properties?.favicon);
+  usePaletteOfUser(menu?.theme);
+  useFocusOnNavigation();
+
+  return (
+    <>
+      <SkipLink />
+      <TopBar menu={menu} categories={categories} portalName={properties?.name} onLogout={logout} />
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ maxWidth: LIMITS.contentMaxWidthPx, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
+      >
+        <Breadcrumbs hasScreen={hasScreen} />
+        <Outlet />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import Button from '@mui/material/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { hasAuthParams, useAuth } from 'react-oidc-context';
+import { Navigate } from 'react-router';
+import { LoadingOverlay } from '../components/loading/LoadingOverlay';
+import { MessagePage } from '../components/pages/MessagePage';
+import { useSession } from '../lib/auth/SessionContext';
+
+/**
+ * /auth/callback: the IdP sends the browser back here. react-oidc-context exchanges the code
+ * (AuthProvider's onSigninCallback then navigates to where the user was going); this page only
+ * shows progress, or the failure with a way to try again.
+ */
+export function SigninCallbackPage() {
+  const auth = useAuth();
+  const session = useSession();
+  const intl = useIntl();
+  if (auth.error) {
+    return (
+      <main id="main">
+        <MessagePage
+          title={<FormattedMessage id="auth.callbackError" />}
+          message={auth.error.message}
+          actions={
+            <Button variant="contained" onClick={() => void session.login('/home')}>
+              <FormattedMessage id="auth.retry" />
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
+  // Opened without an IdP answer (bookmark, back button): nothing to complete here.
+  if (!auth.isLoading && !auth.activeNavigator && !hasAuthParams()) return <Navigate to="/home" replace />;
+  return <LoadingOverlay open label={intl.formatMessage({ id: 'auth.signingIn' })} />;
+}

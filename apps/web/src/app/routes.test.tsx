@@ -1,0 +1,167 @@
+import { ROUTES } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Outlet, type RouteObject } from 'react-router';
+import { MENU_USUARIO_LOGADO, type UsuarioLogado } from '../features/shell/shell.queries';
+import { DEALER_USER, menuData } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
+import { composeTitle } from './document-head';
+import { RouteErrorPage } from './RouteErrorPage';
+import { shellChildren } from './routes';
+import { SCREENS, type ScreenLoader } from './screens';
+import { ShellLayout } from './ShellLayout';
+
+const menuMock = () => ({ request: { query: MENU_USUARIO_LOGADO }, result: { data: { menuUsuarioLogado: menuData() } } });
+
+function screen_(text: string): ScreenLoader {
+  return () => Promise.resolve({ default: () => <h1>{text}</h1> });
+}
+
+/** The shell as the app builds it, minus sign-in (the user comes from the test providers). */
+function shellRoutes(screens?: Record<string, ScreenLoader>, withLayout = false): RouteObject[] {
+  return [
+    {
+      element: withLayout ? <ShellLayout /> : <Outlet />,
+      hydrateFallbackElement: <p>…</p>,
+      children: [{ errorElement: <RouteErrorPage />, children: shellChildren(screens) }],
+    },
+  ];
+}
+
+const provider: UsuarioLogado = { ...DEALER_USER, tipo: { id: 'PROVEDOR' }, tiposUsuarios: [{ id: 'PROVEDOR' }], funcionalidades: [] };
+const montadoraWithEverything: UsuarioLogado = {
+  ...DEALER_USER,
+  tipo: { id: 'MONTADORA' },
+  tiposUsuarios: [{ id: 'MONTADORA' }],
+  funcionalidades: [{ id: '1', chave: 'PORTAL_ADMINISTRACAO_PROVEDOR' }, { id: '2', chave: 'PORTAL_MANUTENCAO_USUARIOS' }],
+};
+
+describe('screens map', () => {
+  it('has a screen for every domain route that is in the menu', () => {
+    const missing = ROUTES.filter((r) => r.menu && !(r.id in SCREENS)).map((r) => r.id);
+    expect(missing).toEqual([]);
+  });
+
+  it('only names non-public routes of the domain table', () => {
+    const ids = new Map(ROUTES.map((r) => [r.id, r]));
+    for (const id of Object.keys(SCREENS)) {
+      expect(ids.has(id), id).toBe(true);
+      expect(ids.get(id)?.public, id).toBeFalsy();
+    }
+  });
+});
+
+describe('router', () => {
+  it("redirects '/' to /home, whose page shows only its title", async () => {
+    const { router } = renderRoutes(shellRoutes(), '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Início' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('sends a user who may not open a route to /home', async () => {
+    const { router } = renderRoutes(shellRoutes({ ...SCREENS, usuarios: screen_('Lista de usuários') }), '/usuarios');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
+    expect(screen.queryByText('Lista de usuários')).not.toBeInTheDocument();
+  });
+
+  it('opens the route for a user with the feature, and for the technical provider', async () => {
+    const screens = { ...SCREENS, usuarios: screen_('Lista de usuários') };
+    const withFeature: UsuarioLogado = { ...DEALER_USER, funcionalidades: [{ id: '1', chave: 'PORTAL_CONSULTA_VISUALIZACAO_USUARIOS' }] };
+    const a = renderRoutes(shellRoutes(screens), '/usuarios', { user: withFeature });
+    expect(await screen.findByText('Lista de usuários')).toBeInTheDocument();
+    a.unmount();
+    renderRoutes(shellRoutes(screens), '/usuarios', { user: provider });
+    expect(await screen.findByText('Lista de usuários')).toBeInTheDocument();
+  });
+
+  it('keeps /superAdmin to the technical-provider type, whatever the features', async () => {
+    const screens = { ...SCREENS, superAdmin: screen_('Super admin') };
+    const { router } = renderRoutes(shellRoutes(screens), '/superAdmin', { user: montadoraWithEverything });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('uses the type chosen in the user-type selector', async () => {
+    localStorage.setItem(`portal.pref.tipo.${DEALER_USER.id}`, 'PROVEDOR');
+    const user: UsuarioLogado = { ...DEALER_USER, tiposUsuarios: [{ id: 'DEALER_GRUPO' }, { id: 'PROVEDOR' }] };
+    renderRoutes(shellRoutes({ ...SCREENS, superAdmin: screen_('Super admin') }), '/superAdmin', { user });
+    expect(await screen.findByText('Super admin')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for unknown paths and for routes without a screen yet', async () => {
+    const a = renderRoutes(shellRoutes(), '/nao/existe');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(screen.getByText('A rota solicitada não existe. Use o menu para navegar pelo portal.')).toBeInTheDocument();
+    a.unmount();
+    renderRoutes(shellRoutes(), '/biblioteca');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+  });
+
+  it('guards routes of the table whose screen is not built yet: /home without access, 404 with it', async () => {
+    const denied = renderRoutes(shellRoutes(), '/gruposUsuarios');
+    await waitFor(() => expect(denied.router.state.location.pathname).toBe('/home'));
+    denied.unmount();
+    const allowed = renderRoutes(shellRoutes(), '/gruposUsuarios', { user: provider });
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(allowed.router.state.location.pathname).toBe('/gruposUsuarios');
+  });
+
+  it("404's back button goes back in history, or home when there is none", async () => {
+    const { router } = renderRoutes(shellRoutes(), '/nao/existe');
+    await userEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+
+    await router.navigate('/outra/rota');
+    window.history.replaceState({ idx: 1 }, '');
+    await userEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});
+
+describe('shell layout', () => {
+  it('has skip link, header, navigation and main landmarks', async () => {
+    renderRoutes(shellRoutes(undefined, true), '/home', { mocks: [menuMock()] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Início' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
+  it('titles the page with the portal name and the route title, and uses the portal favicon', async () => {
+    const { router } = renderRoutes(shellRoutes(undefined, true), '/home', { mocks: [menuMock()] });
+    await screen.findByRole('heading', { name: 'Início' });
+    await waitFor(() => expect(document.title).toBe('Portal da Rede - Início'));
+    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/custom-favicon.png');
+    await router.navigate('/xyz');
+    await waitFor(() => expect(document.title).toBe('Portal da Rede - Página não encontrada'));
+  });
+
+  it("shows 'Ops' with the help link and a back button when a screen fails, keeping the shell", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken: ScreenLoader = () =>
+      Promise.resolve({
+        default: () => {
+          throw new Error('boom');
+        },
+      });
+    renderRoutes(shellRoutes({ ...SCREENS, home: broken }, true), '/home', { mocks: [menuMock(), menuMock()] });
+    expect(await screen.findByRole('heading', { name: 'Ops!' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('button', { name: 'Voltar' })).toBeInTheDocument();
+    await waitFor(() => expect(within(main).getByRole('link', { name: 'Central de ajuda' })).toHaveAttribute('href', 'https://ajuda.example.com/'));
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});
+
+describe('composeTitle', () => {
+  it('joins portal name and route title with a dash', () => {
+    expect(composeTitle('Portal da Rede', 'Início')).toBe('Portal da Rede - Início');
+  });
+  it('uses whichever is present when the other is missing', () => {
+    expect(composeTitle(undefined, 'Início')).toBe('Início');
+    expect(composeTitle('Portal da Rede', undefined)).toBe('Portal da Rede');
+    expect(composeTitle('  ', '')).toBe('');
+  });
+});

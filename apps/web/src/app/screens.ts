@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Route id (packages/domain ROUTES) → lazily loaded screen. Only routes whose screen exists are
+ * registered; the others answer 404 until their issue adds them here.
+ */
+export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  home: () => import('../features/shell/HomePage'),
+};
+
+/** Whether a route has a screen in this build. */
+export function hasScreen(routeId: string): boolean {
+  return Object.hasOwn(SCREENS, routeId);
+}

@@ -1,0 +1,43 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+
+export interface ConfirmOptions {
+  /** Defaults to 'Você tem certeza?' in the current language. */
+  readonly message?: string;
+  readonly title?: string;
+  readonly confirmLabel?: string;
+  readonly cancelLabel?: string;
+}
+
+interface ConfirmDialogProps extends ConfirmOptions {
+  readonly open: boolean;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+/** Yes/no question before a change (spec 01 §1 "Confirmed mutations"). */
+export function ConfirmDialog({ open, onConfirm, onCancel, message, title, confirmLabel, cancelLabel }: ConfirmDialogProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{title ?? intl.formatMessage({ id: 'confirm.title' })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{message ?? intl.formatMessage({ id: 'confirm.message' })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{cancelLabel ?? intl.formatMessage({ id: 'confirm.cancel' })}</Button>
+        <Button onClick={onConfirm} variant="contained" autoFocus>
+          {confirmLabel ?? intl.formatMessage({ id: 'confirm.confirm' })}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import Search from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import type { KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+
+interface MenuSearchProps {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly controls: string;
+  /** In the top bar the field sits on the brand colour; inside the panel on white. */
+  readonly onBrand?: boolean;
+  readonly autoFocus?: boolean;
+}
+
+/** The menu search field (filters as you type; the filtering itself is debounced). */
+export function MenuSearch({ value, onChange, controls, onBrand = false, autoFocus = false }: MenuSearchProps) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'shell.menu.search' });
+  // First Escape clears the text; with nothing to clear it reaches the menu, which closes.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && value) {
+      e.stopPropagation();
+      onChange('');
+    }
+  };
+  return (
+    <TextField
+      type="search"
+      size="small"
+      value={value}
+      autoFocus={autoFocus}
+      onChange={(e) => onChange(e.target.value)}
+      onKeyDown={onKeyDown}
+      placeholder={label}
+      fullWidth={!onBrand}
+      slotProps={{
+        htmlInput: { 'aria-label': label, 'aria-controls': controls },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start" sx={{ color: 'inherit' }}>
+              <Search />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={
+        onBrand
+          ? {
+              width: 240,
+              '& .MuiInputBase-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.15)' },
+              '& .MuiOutlinedInput-notchedOutline': { borderColor: 'currentColor' },
+              '& input::placeholder': { color: 'inherit', opacity: 0.85 },
+            }
+          : { mb: 2 }
+      }
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import Check from '@mui/icons-material/Check';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+
+export interface PickerOption<T extends string> {
+  readonly value: T;
+  readonly label: string;
+}
+
+interface PickerMenuProps<T extends string> {
+  /** What is being picked ('Idioma'); names the button for assistive technology. */
+  readonly label: string;
+  readonly icon: ReactNode;
+  readonly value: T;
+  readonly options: readonly PickerOption<T>[];
+  readonly onChange: (value: T) => void;
+  /** Icon only (narrow screens); the label stays available as a tooltip and accessible name. */
+  readonly compact?: boolean;
+  readonly disabled?: boolean;
+}
+
+/** A top-bar button opening a single-choice menu (language, brand, user type). */
+export function PickerMenu<T extends string>({ label, icon, value, options, onChange, compact, disabled }: PickerMenuProps<T>) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const current = options.find((o) => o.value === value)?.label ?? '';
+  const buttonProps = {
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': anchor !== null,
+    'aria-controls': anchor ? menuId : undefined,
+    'aria-label': `${label}: ${current}`,
+    color: 'inherit' as const,
+    disabled,
+    onClick: (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget),
+  };
+  const pick = (v: T) => {
+    setAnchor(null);
+    if (v !== value) onChange(v);
+  };
+  return (
+    <>
+      {compact ? (
+        <Tooltip title={`${label}: ${current}`}>
+          <span>
+            <IconButton {...buttonProps}>{icon}</IconButton>
+          </span>
+        </Tooltip>
+      ) : (
+        <Button {...buttonProps} startIcon={icon} endIcon={<ArrowDropDown />} sx={{ textTransform: 'none' }}>
+          {current}
+        </Button>
+      )}
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': label } }}>
+        {options.map((o) => (
+          <MenuItem key={o.value} role="menuitemradio" aria-checked={o.value === value} selected={o.value === value} onClick={() => pick(o.value)}>
+            <ListItemIcon>{o.value === value ? <Check fontSize="small" /> : null}</ListItemIcon>
+            <ListItemText>{o.label}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

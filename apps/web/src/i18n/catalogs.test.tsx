@@ -1,0 +1,45 @@
+import { ROUTES } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import es from './es.json';
+import ptBR from './pt-BR.json';
+
+const catalogs = { 'pt-BR': ptBR, es, en } as Record<string, Record<string, string>>;
+
+/** ICU placeholders of a message ({labelDealer}, {query} …). */
+function placeholders(message: string): string[] {
+  return [...message.matchAll(/\{(\w+)/g)].map((m) => m[1] ?? '').sort();
+}
+
+describe('i18n catalogs', () => {
+  const reference = Object.keys(ptBR).sort();
+
+  it.each(Object.entries(catalogs))('%s has exactly the keys of pt-BR', (_, catalog) => {
+    expect(Object.keys(catalog).sort()).toEqual(reference);
+  });
+
+  it.each(Object.entries(catalogs))('%s has no empty value', (_, catalog) => {
+    const empty = Object.entries(catalog).filter(([, v]) => typeof v !== 'string' || v.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it.each(Object.entries(catalogs))('%s uses the same placeholders as pt-BR', (_, catalog) => {
+    const differing = reference.filter(
+      (k) => placeholders(catalog[k] ?? '').join() !== placeholders((ptBR as Record<string, string>)[k] ?? '').join(),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it('titles every route of the domain table (route.<id>)', () => {
+    const missing = ROUTES.map((r) => `route.${r.id}`).filter((k) => !(k in ptBR));
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the spec wording of the default confirmation and the maintenance page', () => {
+    expect(ptBR['confirm.message']).toBe('Você tem certeza?');
+    expect(ptBR['confirm.confirm']).toBe('Confirmar');
+    expect(ptBR['confirm.cancel']).toBe('Cancelar');
+    expect(ptBR['maintenance.message']).toBe('Estamos atualizando o portal, volte em instantes');
+    expect(ptBR['shell.menu.fallbackHome']).toBe('Início');
+  });
+});

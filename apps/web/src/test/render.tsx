@@ -1,0 +1,70 @@
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import type { Locale } from '@portal/domain';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { UiProviders } from '../app/AppProviders';
+import { ClientDataContext } from '../app/client-data';
+import type { Session } from '../lib/auth/session';
+import { SessionContext } from '../lib/auth/SessionContext';
+import { CurrentUserProvider } from '../features/shell/current-user';
+import type { UsuarioLogado } from '../features/shell/shell.queries';
+import { createCache } from '../lib/apollo/client';
+import { defaultMessages } from '../lib/intl/catalogs';
+import type { PortalProperties } from '../lib/portal-properties/portal-properties';
+import { PortalPropertiesProvider } from '../lib/portal-properties/PortalPropertiesContext';
+import { DEALER_USER, PROPERTIES } from './fixtures';
+
+export interface ProviderOptions {
+  readonly mocks?: readonly MockedResponse[];
+  /** null: no signed-in user (no CurrentUserProvider). */
+  readonly user?: UsuarioLogado | null;
+  readonly properties?: PortalProperties | null;
+  readonly locale?: Locale;
+  /** Stand-in for the browser session (only what the test touches). */
+  readonly session?: Partial<Session>;
+  readonly clearClientData?: () => Promise<void>;
+}
+
+/** The app's providers with Apollo's MockedProvider in place of the network. */
+export function TestProviders({
+  children,
+  mocks = [],
+  user = DEALER_USER,
+  properties = PROPERTIES,
+  locale = 'pt-BR',
+  session = {},
+  clearClientData = () => Promise.resolve(),
+}: ProviderOptions & { children: ReactNode }) {
+  const content = user ? <CurrentUserProvider user={user}>{children}</CurrentUserProvider> : children;
+  return (
+    <UiProviders locale={locale} messages={defaultMessages}>
+      <PortalPropertiesProvider value={properties}>
+        <SessionContext.Provider value={session as Session}>
+          <ClientDataContext.Provider value={clearClientData}>
+            <MockedProvider mocks={[...mocks]} cache={createCache()}>
+              {content}
+            </MockedProvider>
+          </ClientDataContext.Provider>
+        </SessionContext.Provider>
+      </PortalPropertiesProvider>
+    </UiProviders>
+  );
+}
+
+/** Renders a route tree in a memory router under the test providers. */
+export function renderRoutes(routes: RouteObject[], path: string, options: ProviderOptions = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <TestProviders {...options}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { ...result, router };
+}
+
+/** Renders one element at `path` (for components that need the router's hooks). */
+export function renderAt(element: ReactNode, path = '/home', options: ProviderOptions = {}) {
+  return renderRoutes([{ path: '*', element }], path, options);
+}
