@@ -38,6 +38,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(/senha|contraseña|password/i).fill(password);
   await page.getByRole('button', { name: /entrar|ingresar|sign in/i }).click();
   await page.waitForURL((url) => url.pathname === '/home');
+  // The shell is ready when the screen's title is shown (a loading overlay holds focus before).
+  await page.locator('main h1').waitFor({ state: 'visible' });
 }
 
 /** Runs axe on the current page: no serious or critical violation allowed. */

@@ -14,15 +14,19 @@ import { logger } from '../lib/logger/logger';
 import { useLogout } from './use-logout';
 
 /**
- * Loads the signed-in user (usuarioLogado, cache-first: offline it comes from the persisted
- * cache) before anything else renders. A network or 5xx failure here is the start-up failure of
+ * Loads the signed-in user before anything else renders: from the persisted cache first (so the
+ * portal opens offline), then once from the network, because the cached copy may be older than a
+ * change made on another device or just before a reload (the language, the features). A network or 5xx failure here is the start-up failure of
  * spec 01 §2: the maintenance page. The user's language becomes the interface language.
  */
 export function CurrentUserGate({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const logout = useLogout();
   const { setLocale } = useLocale();
-  const { data, error } = useQuery(USUARIO_LOGADO, { fetchPolicy: 'cache-first' });
+  const { data, error } = useQuery(USUARIO_LOGADO, {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
   const user = data?.usuarioLogado;
   const idioma = user?.idioma.id;
   const synced = useRef<string | undefined>(undefined);

@@ -41,8 +41,16 @@ export async function start(container: HTMLElement): Promise<void> {
     onUnauthenticated: () => session.recover(),
   });
   await persistor.restore().catch((err: unknown) => logger.warn('offline cache could not be restored', err));
+  // The persistor writes a second after the last cache change; a reload inside that second
+  // would restore stale data (say, the language just changed), so write when the page goes away.
+  let persisting = true;
+  window.addEventListener('pagehide', () => {
+    // Nothing to keep from a page that never loaded data (for instance on its way to sign-in).
+    if (persisting && Object.keys(client.cache.extract()).length > 0) void persistor.persist();
+  });
 
   const clearClientData = async () => {
+    persisting = false;
     persistor.pause();
     await persistor.purge();
     await client.clearStore();

@@ -38,5 +38,5 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
 
 /** Default location of the web build, from src/ or dist/. */
 export function defaultWebDist(serverDir: string): string {
-  return path.resolve(serverDir, '../../web/dist');
+  return path.resolve(serverDir, '../web/dist');
 }
