@@ -1,6 +1,12 @@
 import { boolean, integer, pgTable, primaryKey, serial, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/columns.js';
 
+/** User types (spec 01 §3): PROVEDOR, MONTADORA, DEALER_GRUPO; the ids are the domain's constants. */
+export const tiposUsuario = pgTable('tipos_usuario', {
+  id: text('id').primaryKey(),
+  nome: text('nome').notNull(),
+});
+
 /** Brands (marcas); palette picks one of the nine themes. */
 export const marcas = pgTable('marcas', {
   id: serial('id').primaryKey(),

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { citext, timestamps } from '../../platform/db/columns.js';
-import { dealers, funcionalidades, grupos, marcas, tiposAcesso } from '../organisation/organisation.tables.js';
+import { dealers, funcionalidades, grupos, marcas, tiposAcesso, tiposUsuario } from '../organisation/organisation.tables.js';
 
 /** Portal users. idp_subject links the identity provider's account (embedded or Keycloak). */
 export const usuarios = pgTable(
@@ -10,7 +10,7 @@ export const usuarios = pgTable(
     nome: text('nome').notNull(),
     email: citext('email').notNull(),
     cpf: text('cpf'),
-    tipo: text('tipo').notNull(),
+    tipo: text('tipo').notNull().references(() => tiposUsuario.id),
     idioma: text('idioma').notNull().default('PT_BR'),
     avatarLink: text('avatar_link'),
     telefones: text('telefones').array().notNull().default([]),
