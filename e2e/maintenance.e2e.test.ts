@@ -1,45 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, launchBrowser } from './support/browser.js';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, startPortal } from './support/portal-process.js';
 
 let browser: Browser;
 let server: ChildProcess;
 let baseUrl: string;
-const logPath = path.join(ROOT, '.tmp/e2e-maintenance.log');
+let logPath: string;
 
 /** A portal whose database cannot be reached: start-up fails after the web is already served. */
 beforeAll(async () => {
   const port = await freePort();
   const deadPort = await freePort();
   baseUrl = `http://localhost:${port}`;
-  const log = fs.openSync(logPath, 'w');
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: `postgres://portal:x@127.0.0.1:${deadPort}/portal`,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', log, log],
-  });
+  ({ child: server, logPath } = startPortal(
+    port,
+    { DATABASE_URL: `postgres://portal:x@127.0.0.1:${deadPort}/portal`, LOG_LEVEL: 'info' },
+    'e2e-maintenance.log',
+  ));
   const deadline = Date.now() + 30_000;
   while (!fs.readFileSync(logPath, 'utf8').includes('start-up failed')) {
     if (Date.now() > deadline) throw new Error('the server did not report its start-up failure');

@@ -1,21 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+import { freePort, ROOT, startPortal } from './portal-process.js';
 
 let server: ChildProcess | undefined;
 
@@ -29,21 +16,11 @@ export async function setup(project: TestProject): Promise<void> {
   const port = await freePort();
   const pgPort = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const logFile = fs.openSync(path.join(ROOT, '.tmp/e2e-server.log'), 'w');
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', logFile, logFile],
-  });
+  server = startPortal(
+    port,
+    { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'info', NODE_ENV: 'test' },
+    'e2e-server.log',
+  ).child;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`portal exited (${server.exitCode}); see .tmp/e2e-server.log`);

@@ -6,3 +6,4 @@ export * from './features.js';
 export * from './languages.js';
 export * from './routes.js';
 export * from './user-types.js';
+export * from './portal-properties.js';

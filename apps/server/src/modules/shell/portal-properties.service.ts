@@ -1,20 +1,11 @@
+import { DEFAULT_PORTAL_LABELS, type PortalLabels } from '@portal/domain';
 import { portalProperties } from './shell.tables.js';
 import type { Db } from '../../platform/db/connection.js';
 
 /** Spec 01 §3 "Portal properties", plus the shell's own switches and links. */
-export interface PortalProperties {
+export type PortalProperties = PortalLabels & {
   name: string;
   favicon: string;
-  labelDealer: string;
-  labelDealers: string;
-  labelMarca: string;
-  labelMarcas: string;
-  labelGrupo: string;
-  labelGrupos: string;
-  labelNovoGrupo: string;
-  labelNovoDealer: string;
-  labelTipoUsuarioDealerGrupo: string;
-  labelTipoUsuarioMontadora: string;
   tiposUsuarioDocumentoObrigatorio: string[];
   tiposUsuarioInformarCargo: string[];
   tiposUsuarioInformarGestao: string[];
@@ -25,22 +16,13 @@ export interface PortalProperties {
   linkAcademia: string | null;
   showMyAccount: boolean;
   showOnboarding: boolean;
-}
+};
 
 /** Values used when a property is not stored; the demo seed stores its own. */
 export const DEFAULT_PORTAL_PROPERTIES: PortalProperties = {
   name: 'Portal',
   favicon: '/favicon.svg',
-  labelDealer: 'Dealer',
-  labelDealers: 'Dealers',
-  labelMarca: 'Marca',
-  labelMarcas: 'Marcas',
-  labelGrupo: 'Grupo',
-  labelGrupos: 'Grupos',
-  labelNovoGrupo: 'Novo grupo',
-  labelNovoDealer: 'Novo dealer',
-  labelTipoUsuarioDealerGrupo: 'Dealer/Grupo',
-  labelTipoUsuarioMontadora: 'Montadora',
+  ...DEFAULT_PORTAL_LABELS,
   tiposUsuarioDocumentoObrigatorio: ['DEALER_GRUPO'],
   tiposUsuarioInformarCargo: ['DEALER_GRUPO'],
   tiposUsuarioInformarGestao: ['DEALER_GRUPO'],

@@ -1,57 +1,20 @@
+import { DEFAULT_PORTAL_LABELS, type PortalLabels } from '@portal/domain';
 import { logger } from '../logger/logger';
 
 /** GET /portalProperties (spec 01 §3 "Portal properties"). */
-export interface PortalProperties {
+export type PortalProperties = PortalLabels & {
   readonly name: string;
   readonly favicon: string;
-  readonly labelDealer: string;
-  readonly labelDealers: string;
-  readonly labelMarca: string;
-  readonly labelMarcas: string;
-  readonly labelGrupo: string;
-  readonly labelGrupos: string;
-  readonly labelNovoGrupo: string;
-  readonly labelNovoDealer: string;
-  readonly labelTipoUsuarioDealerGrupo: string;
-  readonly labelTipoUsuarioMontadora: string;
   readonly tiposUsuarioDocumentoObrigatorio: readonly string[];
   readonly tiposUsuarioInformarCargo: readonly string[];
   readonly tiposUsuarioInformarGestao: readonly string[];
   readonly informarDepartamentoCargo: boolean;
   readonly realm: string;
-}
-
-/** Label values passed to react-intl messages ({labelDealer} …). */
-export type PortalLabels = Pick<
-  PortalProperties,
-  | 'labelDealer'
-  | 'labelDealers'
-  | 'labelMarca'
-  | 'labelMarcas'
-  | 'labelGrupo'
-  | 'labelGrupos'
-  | 'labelNovoGrupo'
-  | 'labelNovoDealer'
-  | 'labelTipoUsuarioDealerGrupo'
-  | 'labelTipoUsuarioMontadora'
->;
-
-/**
- * Used until the properties arrive or when they cannot be loaded, so no message ever shows a
- * raw `{labelDealer}` placeholder. The server's values replace them.
- */
-export const DEFAULT_LABELS: PortalLabels = {
-  labelDealer: 'Dealer',
-  labelDealers: 'Dealers',
-  labelMarca: 'Marca',
-  labelMarcas: 'Marcas',
-  labelGrupo: 'Grupo',
-  labelGrupos: 'Grupos',
-  labelNovoGrupo: 'Novo grupo',
-  labelNovoDealer: 'Novo dealer',
-  labelTipoUsuarioDealerGrupo: 'Dealer/Grupo',
-  labelTipoUsuarioMontadora: 'Montadora',
 };
+
+/** Label values passed to react-intl messages ({labelDealer} …); defaults shared with the server. */
+export type { PortalLabels };
+export const DEFAULT_LABELS: PortalLabels = DEFAULT_PORTAL_LABELS;
 
 /** Picks the label values, keeping defaults for any the server left blank. */
 export function labelsOf(props: Partial<PortalProperties> | null | undefined): PortalLabels {
