@@ -7,8 +7,7 @@ import Fastify from 'fastify';
 import { openDatabase } from '../apps/server/src/platform/db/connection.js';
 import { loadCurrentUser } from '../apps/server/src/modules/users/current-user.service.js';
 import { usuarioLogado } from '../apps/server/src/modules/shell/shell.service.js';
-import { buildMenu } from '../apps/server/src/modules/shell/menu.service.js';
-import { getPortalProperties } from '../apps/server/src/modules/shell/portal-properties.service.js';
+import { menuUsuarioLogado } from '../apps/server/src/modules/shell/menu.service.js';
 
 const database = openDatabase(process.env.BASELINE_DATABASE_URL!);
 const userId = Number(process.env.BASELINE_USER_ID);
@@ -21,9 +20,7 @@ app.get('/usuarioLogado', async () => {
 
 app.get('/menuUsuarioLogado', async () => {
   const user = (await loadCurrentUser(database.db, userId))!;
-  const [props, logged] = await Promise.all([getPortalProperties(database.db), usuarioLogado(database.db, user)]);
-  const menus = await buildMenu(database.db, user, 'http://localhost');
-  return { title: props.name, theme: logged.marcas[0]?.palette, menus: JSON.stringify(menus) };
+  return menuUsuarioLogado(database.db, user, 'http://localhost');
 });
 
 await app.listen({ port: Number(process.env.BASELINE_PORT), host: '127.0.0.1' });

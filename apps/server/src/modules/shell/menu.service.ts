@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { canAccess, MENU_CATEGORIES, ROUTES, type FeatureKey, type MenuCategory } from '@portal/domain';
+import { canAccess, IDIOMAS, LANGUAGES, MENU_CATEGORIES, ROUTES, type FeatureKey, type MenuCategory } from '@portal/domain';
+import { ttlCache } from '../../platform/cache/ttl-cache.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { t } from '../../platform/i18n/messages.js';
+import { getPortalProperties, PORTAL_PROPERTIES_TTL_MS } from './portal-properties.service.js';
 
 /** Spec 01 §3 menu item; categories are items with children. */
 export interface MenuItem {
@@ -30,16 +32,22 @@ interface ProductItemRow {
   [k: string]: unknown;
 }
 
+/** Other products' menu entries: configuration, read on every page load, kept like the properties. */
+const productItems = ttlCache(PORTAL_PROPERTIES_TTL_MS, async (db: Db) => {
+  const res = await db.execute<ProductItemRow>(sql`
+    select mi.categoria, mi.titulo, mi.caminho, mi.chave_funcionalidade, mi.ordem, p.codigo, p.base_uri
+      from menu_itens_produto mi join produtos p on p.id = mi.produto_id
+     order by mi.ordem`);
+  return res.rows;
+});
+
 /**
  * Builds the signed-in user's menu: the portal's own routes that have a screen and that the user
  * may open (canAccess of the route table), plus other products' entries (full-page links from
  * their base address) gated by their feature key. Empty categories are left out.
  */
 export async function buildMenu(db: Db, user: CurrentUser, portalBaseUri: string): Promise<MenuItem[]> {
-  const res = await db.execute<ProductItemRow>(sql`
-    select mi.categoria, mi.titulo, mi.caminho, mi.chave_funcionalidade, mi.ordem, p.codigo, p.base_uri
-      from menu_itens_produto mi join produtos p on p.id = mi.produto_id
-     order by mi.ordem`);
+  const rows = await productItems.get(db);
   const byCategory = new Map<MenuCategory, MenuItem[]>(MENU_CATEGORIES.map((c) => [c, []]));
   for (const route of ROUTES) {
     if (!route.menu || route.public || !canAccess(user, route.access)) continue;
@@ -54,7 +62,7 @@ export async function buildMenu(db: Db, user: CurrentUser, portalBaseUri: string
       order: route.menu.order,
     });
   }
-  for (const row of res.rows) {
+  for (const row of rows) {
     const category = row.categoria as MenuCategory;
     if (!byCategory.has(category)) continue;
     const rule = row.chave_funcionalidade ? { features: [row.chave_funcionalidade as FeatureKey] } : {};
@@ -86,4 +94,35 @@ export async function buildMenu(db: Db, user: CurrentUser, portalBaseUri: string
       },
     ];
   });
+}
+
+/** The palette of the user's first active brand (the theme of spec 01 §3 "Menu data"). */
+async function userTheme(db: Db, userId: number): Promise<string> {
+  const res = await db.execute<{ palette: string }>(sql`
+    select m.palette from usuario_marcas um join marcas m on m.id = um.marca_id
+     where um.usuario_id = ${userId} and m.active order by m.nome limit 1`);
+  return res.rows[0]?.palette ?? 'provedor';
+}
+
+/** Spec 01 §3 "Menu data for the logged user"; menus as JSON text. */
+export async function menuUsuarioLogado(db: Db, user: CurrentUser, portalUrl: string) {
+  const [props, theme, menus] = await Promise.all([
+    getPortalProperties(db),
+    userTheme(db, user.id),
+    buildMenu(db, user, portalUrl),
+  ]);
+  return {
+    title: props.name,
+    theme,
+    productName: props.name,
+    currentProduct: CURRENT_PRODUCT,
+    linkHelpTec: props.linkHelpTec,
+    linkPortal: portalUrl,
+    linkAcademia: props.linkAcademia,
+    brandImageUrl: null,
+    showMyAccount: props.showMyAccount,
+    showOnboarding: props.showOnboarding,
+    locales: IDIOMAS.map((id) => ({ id, description: LANGUAGES[id] })),
+    menus: JSON.stringify(menus),
+  };
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_PORTAL_LABELS, type PortalLabels } from '@portal/domain';
 import { portalProperties } from './shell.tables.js';
 import type { Db } from '../../platform/db/connection.js';
+import { ttlCache } from '../../platform/cache/ttl-cache.js';
 
 /** Spec 01 §3 "Portal properties", plus the shell's own switches and links. */
 export type PortalProperties = PortalLabels & {
@@ -35,9 +36,16 @@ export const DEFAULT_PORTAL_PROPERTIES: PortalProperties = {
   showOnboarding: false,
 };
 
-/** Reads every stored property over the defaults. The table holds a handful of rows. */
-export async function getPortalProperties(db: Db): Promise<PortalProperties> {
+/** How long an instance may serve portal properties it has read (they change rarely, by administrators). */
+export const PORTAL_PROPERTIES_TTL_MS = 10_000;
+
+const cache = ttlCache(PORTAL_PROPERTIES_TTL_MS, async (db: Db): Promise<PortalProperties> => {
   const rows = await db.select().from(portalProperties);
   const stored = Object.fromEntries(rows.map((r) => [r.chave, r.valor]));
   return { ...DEFAULT_PORTAL_PROPERTIES, ...stored } as PortalProperties;
+});
+
+/** Every stored property over the defaults; read on every page load, so kept for a few seconds. */
+export function getPortalProperties(db: Db): Promise<PortalProperties> {
+  return cache.get(db);
 }
