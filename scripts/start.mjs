@@ -1,17 +1,39 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing, then starts the portal (web, API and identity provider on
-// one port; embedded PostgreSQL under ./data unless DATABASE_URL is set).
+// `npm start`: builds when a build is missing or older than the sources, then starts the portal
+// (web, API and identity provider on one port; embedded PostgreSQL under ./data unless
+// DATABASE_URL is set).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
-const needed = [
-  'packages/domain/dist/index.js',
-  'apps/server/dist/main.js',
-  'apps/web/dist/index.html',
+const OUTPUTS = ['packages/domain/dist/index.js', 'apps/server/dist/main.js', 'apps/web/dist/index.html'];
+const SOURCES = [
+  'packages/domain/src',
+  'apps/server/src',
+  'apps/server/migrations',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'package-lock.json',
 ];
-if (process.env.FORCE_BUILD === 'true' || needed.some((f) => !fs.existsSync(f))) {
+
+/** Newest modification time under a file or folder (0 when absent). */
+function newest(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(p).map((name) => newest(path.join(p, name))));
+}
+
+// Incremental builds leave untouched outputs as they were, so a stamp marks the last full build.
+const STAMP = '.tmp/build-stamp';
+const missing = OUTPUTS.some((f) => !fs.existsSync(f));
+const builtAt = fs.existsSync(STAMP) ? fs.statSync(STAMP).mtimeMs : 0;
+if (process.env.FORCE_BUILD === 'true' || missing || Math.max(...SOURCES.map(newest)) > builtAt) {
   const res = spawnSync('npm run build', { shell: true, stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
+  fs.mkdirSync(path.dirname(STAMP), { recursive: true });
+  fs.writeFileSync(STAMP, new Date().toISOString());
 }
 const res = spawnSync(process.execPath, ['apps/server/dist/main.js'], { stdio: 'inherit' });
 process.exit(res.status ?? 0);
