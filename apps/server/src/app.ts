@@ -69,6 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const here = path.dirname(fileURLToPath(import.meta.url));
-  await registerWeb(app, config.WEB_DIST ?? defaultWebDist(path.resolve(here, '..')));
+  await registerWeb(
+    app,
+    config.WEB_DIST ?? defaultWebDist(path.resolve(here, '..')),
+    config.embeddedIdp ? undefined : { authority: config.issuer, clientId: config.clientId },
+  );
   return app;
 }

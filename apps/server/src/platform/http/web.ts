@@ -6,16 +6,37 @@ import fastifyStatic from '@fastify/static';
 /** Paths the SPA must never swallow: unknown API or IdP paths answer 404 as JSON. */
 const NOT_SPA = /^\/(api|oidc|portalProperties)(\/|$)/;
 
+/** Where the web signs in when the identity provider is external (Keycloak); unset = `/oidc`. */
+export interface WebIdentity {
+  authority: string;
+  clientId: string;
+}
+
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * index.html as served: with an external identity provider, meta tags tell the web where to sign
+ * in (read by apps/web/src/lib/auth/settings.ts); otherwise the file as built.
+ */
+export function indexHtml(html: string, identity?: WebIdentity): string {
+  if (!identity) return html;
+  const tags =
+    `<meta name="portal:oidc-authority" content="${escapeAttr(identity.authority)}">` +
+    `<meta name="portal:oidc-client-id" content="${escapeAttr(identity.clientId)}">`;
+  return html.replace('</head>', `${tags}</head>`);
+}
+
 /**
  * Serves the built web app (apps/web/dist): hashed assets cached for a year, index.html never
  * cached, and every other GET that accepts HTML answered with index.html (client-side routes).
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWeb(app: FastifyInstance, webDist: string, identity?: WebIdentity): Promise<void> {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ webDist }, 'web build not found; run npm run build');
     return;
   }
+  const html = indexHtml(fs.readFileSync(index, 'utf8'), identity);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -30,7 +51,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   app.setNotFoundHandler(async (req, reply) => {
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     if (req.method === 'GET' && wantsHtml && !NOT_SPA.test(req.url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send({ error: 'not found' });
   });
