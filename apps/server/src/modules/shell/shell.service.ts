@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ONBOARDING_TOURS, type Idioma, type OnboardingTour } from '@portal/domain';
 import type { Db } from '../../platform/db/connection.js';
+import { preparedQuery } from '../../platform/db/prepared.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
@@ -23,15 +24,8 @@ export interface DadoComplementarView {
   funcionalidades: { id: number; chave: string }[];
 }
 
-/** Spec 01 §3 "Logged user", assembled in one round trip. */
-export async function usuarioLogado(db: Db, user: CurrentUser) {
-  const res = await db.execute<{
-    avatar_link: string | null;
-    marcas: MarcaView[];
-    funcionalidades: { id: number; chave: string }[];
-    dados: DadoComplementarView[];
-    [k: string]: unknown;
-  }>(sql`
+/** Brands, features and other products' data of one user, as JSON, in one statement. */
+const USUARIO_LOGADO_SQL = `
     select u.avatar_link,
       coalesce((select json_agg(json_build_object('id', m.id, 'description', m.nome,
                  'facebookId', m.facebook_id, 'palette', m.palette) order by m.nome)
@@ -49,8 +43,16 @@ export async function usuarioLogado(db: Db, user: CurrentUser) {
                   join produtos p on p.id = f.produto_id
                  where uf.usuario_id = u.id and p.codigo <> 'PORTAL'
                  group by p.id) p), '[]') as dados
-    from usuarios u where u.id = ${user.id}`);
-  const row = res.rows[0];
+    from usuarios u where u.id = $1`;
+
+/** Spec 01 §3 "Logged user", assembled in one round trip. */
+export async function usuarioLogado(db: Db, user: CurrentUser) {
+  const [row] = await preparedQuery<{
+    avatar_link: string | null;
+    marcas: MarcaView[];
+    funcionalidades: { id: number; chave: string }[];
+    dados: DadoComplementarView[];
+  }>(db, 'usuario-logado', USUARIO_LOGADO_SQL, [user.id]);
   return {
     id: user.id,
     nome: user.nome,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isIdioma, isUserType } from '@portal/domain';
 import type { Db } from '../../platform/db/connection.js';
+import { preparedQuery } from '../../platform/db/prepared.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import type { VerifiedToken } from '../../platform/identity/types.js';
 
@@ -33,10 +34,19 @@ function toCurrentUser(row: Row | undefined): CurrentUser | null {
   };
 }
 
-/** Loads an active user with their feature keys, by id. One query. */
+const SELECT_ACTIVE_USER_BY_ID = `
+  select u.id, u.nome, u.email::text as email, u.tipo, u.idioma,
+         coalesce(array_agg(f.chave) filter (where f.chave is not null), '{}') as funcionalidades
+    from usuarios u
+    left join usuario_funcionalidades uf on uf.usuario_id = u.id
+    left join funcionalidades f on f.id = uf.funcionalidade_id
+   where u.id = $1 and u.active
+   group by u.id`;
+
+/** Loads an active user with their feature keys, by id: one prepared query on every API request. */
 export async function loadCurrentUser(db: Db, id: number): Promise<CurrentUser | null> {
-  const res = await db.execute<Row>(sql`${SELECT_USER} where u.id = ${id} and u.active group by u.id`);
-  return toCurrentUser(res.rows[0]);
+  const rows = await preparedQuery<Row>(db, 'current-user-by-id', SELECT_ACTIVE_USER_BY_ID, [id]);
+  return toCurrentUser(rows[0]);
 }
 
 /**

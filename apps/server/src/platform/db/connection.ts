@@ -7,7 +7,7 @@ import { startEmbeddedCluster } from './embedded.js';
 // timestamptz stays a Date; bigint counts (count(*)) arrive as strings unless parsed: parse int8.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export type Db = NodePgDatabase<Record<string, never>>;
+export type Db = NodePgDatabase<Record<string, never>> & { $client: pg.Pool };
 
 export interface Database {
   pool: pg.Pool;

@@ -53,10 +53,12 @@ export function createEmbeddedVerifier(deps: { config: Config; database: Databas
     }
     const verified = toVerified(payload);
     if (!verified?.sid) return null;
-    const { rowCount } = await pool.query(
-      `select 1 from oidc_payloads where uid = $1 and model = 'Session' and (expires_at is null or expires_at > now())`,
-      [verified.sid],
-    );
+    // Named: planned once per connection, it runs on every API request.
+    const { rowCount } = await pool.query({
+      name: 'oidc-session-alive',
+      text: `select 1 from oidc_payloads where uid = $1 and model = 'Session' and (expires_at is null or expires_at > now())`,
+      values: [verified.sid],
+    });
     return rowCount ? verified : null;
   };
 }
