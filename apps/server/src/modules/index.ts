@@ -1,8 +1,12 @@
 import type { ApiModule } from '../platform/graphql/plugin.js';
+import { dealersResolvers } from './dealers/dealers.resolvers.js';
 import { shellResolvers } from './shell/shell.resolvers.js';
 
 /**
  * Every area's part of the API, shell first (it declares the shared types and the @auth
  * directive). Adding an area = its folder + one line here.
  */
-export const MODULES: readonly ApiModule[] = [{ area: 'shell', resolvers: shellResolvers }];
+export const MODULES: readonly ApiModule[] = [
+  { area: 'shell', resolvers: shellResolvers },
+  { area: 'dealers', resolvers: dealersResolvers },
+];

@@ -10,11 +10,9 @@ import {
 } from '@portal/domain';
 import type { Db } from '../platform/db/connection.js';
 import { hashPassword } from '../platform/identity/passwords.js';
+import { dealerMarcas, dealers, grupos } from '../modules/dealers/dealers.tables.js';
 import {
-  dealerMarcas,
-  dealers,
   funcionalidades,
-  grupos,
   marcas,
   menuItensProduto,
   produtos,

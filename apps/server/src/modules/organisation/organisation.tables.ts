@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/columns.js';
 
 /** User types (spec 01 §3): PROVEDOR, MONTADORA, DEALER_GRUPO; the ids are the domain's constants. */
@@ -17,43 +17,6 @@ export const marcas = pgTable('marcas', {
   active: boolean('active').notNull().default(true),
   ...timestamps,
 });
-
-/** Dealer groups (grupos): a group of dealerships under one owner. */
-export const grupos = pgTable('grupos', {
-  id: serial('id').primaryKey(),
-  nome: text('nome').notNull(),
-  active: boolean('active').notNull().default(true),
-  ...timestamps,
-});
-
-/** Dealers (dealerships). The full field set grows with the dealers area. */
-export const dealers = pgTable(
-  'dealers',
-  {
-    id: serial('id').primaryKey(),
-    razaoSocial: text('razao_social').notNull(),
-    nomeExibicao: text('nome_exibicao').notNull(),
-    cnpj: text('cnpj').notNull(),
-    codigoPrincipal: text('codigo_principal').notNull(),
-    grupoId: integer('grupo_id').references(() => grupos.id),
-    active: boolean('active').notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('dealers_cnpj_uq').on(t.cnpj),
-    uniqueIndex('dealers_codigo_principal_uq').on(t.codigoPrincipal),
-    index('dealers_grupo_idx').on(t.grupoId),
-  ],
-);
-
-export const dealerMarcas = pgTable(
-  'dealer_marcas',
-  {
-    dealerId: integer('dealer_id').notNull().references(() => dealers.id, { onDelete: 'cascade' }),
-    marcaId: integer('marca_id').notNull().references(() => marcas.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.dealerId, t.marcaId] }), index('dealer_marcas_marca_idx').on(t.marcaId)],
-);
 
 /** Products of the network (this portal is one); other products' menu items link to base_uri. */
 export const produtos = pgTable('produtos', {

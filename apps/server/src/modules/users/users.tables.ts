@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { citext, timestamps } from '../../platform/db/columns.js';
-import { dealers, funcionalidades, grupos, marcas, tiposAcesso, tiposUsuario } from '../organisation/organisation.tables.js';
+import { dealers, grupos } from '../dealers/dealers.tables.js';
+import { funcionalidades, marcas, tiposAcesso, tiposUsuario } from '../organisation/organisation.tables.js';
 
 /** Portal users. idp_subject links the identity provider's account (embedded or Keycloak). */
 export const usuarios = pgTable(

@@ -1,0 +1,215 @@
+import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit/audit.js';
+import type { Db } from '../../platform/db/connection.js';
+import type { Tx } from '../../platform/db/transaction.js';
+import { AppError, badInput, notFound, type FieldError } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/graphql/context.js';
+import type { DealerData } from './dealers.input.js';
+import { dealerCnpjs, dealerCodigos, dealerMarcas, dealers } from './dealers.tables.js';
+import { dealerById, selectDealers, type DealerView } from './dealers.view.js';
+import { likePattern, paging } from './paging.js';
+import { asUniqueConflict } from './unique-violation.js';
+
+export interface DealerFiltro {
+  busca?: string | null;
+  grupoId?: number | null;
+  marcaId?: number | null;
+  active?: boolean | null;
+  page?: number | null;
+  rowsPerPage?: number | null;
+}
+
+/** Dealers list (spec 01 §2 /dealers): filtered and paged on the server, by display name. */
+export function listDealers(db: Db, filtro: DealerFiltro) {
+  const page = paging(filtro);
+  const where: SQL[] = [sql`true`];
+  const like = likePattern(filtro.busca);
+  if (like) {
+    const digits = (filtro.busca ?? '').replace(/\D/g, '');
+    where.push(sql`(d.nome_exibicao ilike ${like} or d.razao_social ilike ${like}
+      or exists (select 1 from dealer_codigos c where c.dealer_id = d.id and c.codigo ilike ${like})
+      ${digits.length >= 3 ? sql`or exists (select 1 from dealer_cnpjs c where c.dealer_id = d.id and c.cnpj like ${`%${digits}%`})` : sql``})`);
+  }
+  if (filtro.grupoId != null) where.push(sql`d.grupo_id = ${filtro.grupoId}`);
+  if (filtro.marcaId != null) {
+    where.push(sql`exists (select 1 from dealer_marcas dm where dm.dealer_id = d.id and dm.marca_id = ${filtro.marcaId})`);
+  }
+  if (filtro.active != null) where.push(sql`d.active = ${filtro.active}`);
+  return selectDealers(db, sql.join(where, sql` and `), page);
+}
+
+/** One dealer or NOT_FOUND. */
+export async function getDealer(db: Db, id: number): Promise<DealerView> {
+  const dealer = await dealerById(db, id);
+  if (!dealer) throw notFound('dealer');
+  return dealer;
+}
+
+async function assertReferences(tx: Tx, data: DealerData): Promise<void> {
+  const errors: FieldError[] = [];
+  if (data.marcas.length) {
+    const found = await tx.execute<{ id: number }>(sql`select id from marcas where id = any(${sql.param(data.marcas)}::int[])`);
+    if (found.rows.length !== data.marcas.length) errors.push({ field: 'marcas', key: 'error.dealer.marcaInexistente' });
+  }
+  if (data.grupoId != null) {
+    const found = await tx.execute(sql`select 1 from grupos where id = ${data.grupoId}`);
+    if (found.rows.length === 0) errors.push({ field: 'grupo', key: 'error.dealer.grupoInexistente' });
+  }
+  if (errors.length) throw badInput(errors);
+}
+
+/** A CNPJ or code already held by another dealer, main or additional, is a CONFLICT naming the field. */
+async function assertUnique(tx: Tx, data: DealerData): Promise<void> {
+  const other = data.id ?? 0;
+  const cnpjs = [data.cnpj, ...data.cnpjsAdicionais];
+  const codigos = [data.codigoPrincipal, ...data.codigosAdicionais];
+  const takenCnpjs = await tx
+    .select({ v: dealerCnpjs.cnpj })
+    .from(dealerCnpjs)
+    .where(and(inArray(dealerCnpjs.cnpj, cnpjs), not(eq(dealerCnpjs.dealerId, other))));
+  const takenCodigos = await tx
+    .select({ v: dealerCodigos.codigo })
+    .from(dealerCodigos)
+    .where(and(inArray(dealerCodigos.codigo, codigos), not(eq(dealerCodigos.dealerId, other))));
+  const fields: FieldError[] = [
+    ...takenCnpjs.map(({ v }) => ({
+      field: v === data.cnpj ? 'cnpj' : 'cnpjsAdicionais',
+      key: 'error.dealer.cnpjDuplicado',
+      values: { valor: v },
+    })),
+    ...takenCodigos.map(({ v }) => ({
+      field: v === data.codigoPrincipal ? 'codigoPrincipal' : 'codigosAdicionais',
+      key: 'error.dealer.codigoDuplicado',
+      values: { valor: v },
+    })),
+  ];
+  if (fields.length) throw new AppError('CONFLICT', fields[0]!.key, fields[0]!.values, fields);
+}
+
+async function writeDealer(tx: Tx, data: DealerData): Promise<number> {
+  const row = {
+    razaoSocial: data.razaoSocial,
+    nomeExibicao: data.nomeExibicao,
+    cnpj: data.cnpj,
+    codigoPrincipal: data.codigoPrincipal,
+    grupoId: data.grupoId,
+    logradouro: data.logradouro,
+    bairro: data.bairro,
+    cidade: data.cidade,
+    uf: data.uf,
+    cep: data.cep,
+    telefones: data.telefones,
+    celulares: data.celulares,
+  };
+  let id = data.id;
+  if (id == null) {
+    const [created] = await tx.insert(dealers).values(row).returning({ id: dealers.id });
+    id = created!.id;
+  } else {
+    // Additional values go first, so a value may move between main and additional in one save.
+    await tx.delete(dealerCnpjs).where(and(eq(dealerCnpjs.dealerId, id), eq(dealerCnpjs.principal, false)));
+    await tx.delete(dealerCodigos).where(and(eq(dealerCodigos.dealerId, id), eq(dealerCodigos.principal, false)));
+    await tx.update(dealers).set({ ...row, updatedAt: new Date() }).where(eq(dealers.id, id));
+    await tx.delete(dealerMarcas).where(eq(dealerMarcas.dealerId, id));
+  }
+  // The main CNPJ and code rows are the trigger's (migration 0004).
+  const dealerId = id;
+  if (data.cnpjsAdicionais.length) {
+    await tx.insert(dealerCnpjs).values(data.cnpjsAdicionais.map((cnpj) => ({ dealerId, cnpj })));
+  }
+  if (data.codigosAdicionais.length) {
+    await tx.insert(dealerCodigos).values(data.codigosAdicionais.map((codigo) => ({ dealerId, codigo })));
+  }
+  if (data.marcas.length) await tx.insert(dealerMarcas).values(data.marcas.map((marcaId) => ({ dealerId, marcaId })));
+  return dealerId;
+}
+
+/** Creates or updates a dealer with every rule of spec 01 §5 "Dealer", in one audited transaction. */
+export async function salvarDealer(db: Db, user: CurrentUser, data: DealerData, requestId: string): Promise<DealerView> {
+  try {
+    return await db.transaction(async (tx) => {
+      let antes: DealerView | null = null;
+      if (data.id != null) {
+        await tx.execute(sql`select id from dealers where id = ${data.id} for update`);
+        antes = await dealerById(tx, data.id);
+        if (!antes) throw notFound('dealer');
+      }
+      await assertReferences(tx, data);
+      await assertUnique(tx, data);
+      const id = await writeDealer(tx, data);
+      const depois = (await dealerById(tx, id))!;
+      await writeAudit(tx, {
+        usuarioId: user.id,
+        entidade: 'dealer',
+        entidadeId: id,
+        acao: antes ? 'ALTERAR' : 'CRIAR',
+        antes,
+        depois,
+        requestId,
+      });
+      return depois;
+    });
+  } catch (err) {
+    throw asUniqueConflict(err);
+  }
+}
+
+/** Activates or inactivates one dealer; a dealer of an inactive group cannot be activated. */
+export async function setDealerActive(db: Db, user: CurrentUser, id: number, active: boolean, requestId: string) {
+  return db.transaction(async (tx) => {
+    const current = await tx.execute<{ active: boolean; grupo_active: boolean | null }>(sql`
+      select d.active, g.active as grupo_active from dealers d left join grupos g on g.id = d.grupo_id
+       where d.id = ${id} for update of d`);
+    const row = current.rows[0];
+    if (!row) throw notFound('dealer');
+    if (active && row.grupo_active === false) {
+      throw new AppError('CONFLICT', 'error.dealer.grupoInativo', {}, [{ field: 'grupo', key: 'error.dealer.grupoInativo' }]);
+    }
+    await tx.update(dealers).set({ active, updatedAt: new Date() }).where(eq(dealers.id, id));
+    await writeAudit(tx, {
+      usuarioId: user.id,
+      entidade: 'dealer',
+      entidadeId: id,
+      acao: active ? 'ATIVAR' : 'INATIVAR',
+      antes: { active: row.active },
+      depois: { active },
+      requestId,
+    });
+    return (await dealerById(tx, id))!;
+  });
+}
+
+/**
+ * Removes a brand from its dealers (all, or the given ones) and inactivates the dealers left
+ * without any brand (spec 01 §4), set-based, in one audited transaction.
+ */
+export async function removerMarcaDealers(db: Db, user: CurrentUser, marcaId: number, dealerIds: number[] | null, requestId: string) {
+  return db.transaction(async (tx) => {
+    const marca = await tx.execute(sql`select 1 from marcas where id = ${marcaId}`);
+    if (marca.rows.length === 0) throw notFound('marca');
+    const only = dealerIds ? sql`and dealer_id = any(${sql.param(dealerIds)}::int[])` : sql``;
+    const res = await tx.execute<{ desvinculados: number[]; inativados: number[] }>(sql`
+      with removed as (
+        delete from dealer_marcas where marca_id = ${marcaId} ${only} returning dealer_id
+      ), inactivated as (
+        update dealers d set active = false, updated_at = now()
+          from removed r
+         where d.id = r.dealer_id and d.active
+           and not exists (select 1 from dealer_marcas dm where dm.dealer_id = d.id and dm.marca_id <> ${marcaId})
+        returning d.id
+      )
+      select coalesce((select array_agg(dealer_id order by dealer_id) from removed), '{}') as desvinculados,
+             coalesce((select array_agg(id order by id) from inactivated), '{}') as inativados`);
+    const { desvinculados, inativados } = res.rows[0]!;
+    await writeAudit(tx, {
+      usuarioId: user.id,
+      entidade: 'marca',
+      entidadeId: marcaId,
+      acao: 'REMOVER_MARCA_DEALERS',
+      antes: { dealers: desvinculados },
+      depois: { dealers: [], dealersInativados: inativados },
+      requestId,
+    });
+    return { dealersDesvinculados: desvinculados.length, dealersInativados: inativados.length };
+  });
+}

@@ -1,0 +1,131 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit/audit.js';
+import type { Db } from '../../platform/db/connection.js';
+import type { DbOrTx } from '../../platform/db/transaction.js';
+import { badInput, notFound } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/graphql/context.js';
+import { grupos } from './dealers.tables.js';
+import { likePattern, paging } from './paging.js';
+
+/** A dealer group as the API answers it. */
+export interface GrupoDealerView {
+  id: number;
+  nome: string;
+  active: boolean;
+  totalDealers: number;
+}
+
+export interface GrupoDealerFiltro {
+  busca?: string | null;
+  active?: boolean | null;
+  page?: number | null;
+  rowsPerPage?: number | null;
+}
+
+async function selectGrupos(db: DbOrTx, where: SQL, page?: { limit: number; offset: number }) {
+  const res = await db.execute<GrupoDealerView & { total: number; [k: string]: unknown }>(sql`
+    select g.id, g.nome, g.active,
+      (select count(*)::int from dealers d where d.grupo_id = g.id) as "totalDealers",
+      count(*) over () as total
+    from grupos g where ${where}
+    order by g.nome, g.id
+    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
+  let totalElements = res.rows[0]?.total ?? 0;
+  if (res.rows.length === 0 && page && page.offset > 0) {
+    const c = await db.execute<{ n: number }>(sql`select count(*)::int as n from grupos g where ${where}`);
+    totalElements = c.rows[0]?.n ?? 0;
+  }
+  return { content: res.rows.map(({ total: _t, ...g }) => g as GrupoDealerView), totalElements };
+}
+
+async function grupoById(db: DbOrTx, id: number): Promise<GrupoDealerView | null> {
+  return (await selectGrupos(db, sql`g.id = ${id}`)).content[0] ?? null;
+}
+
+/** Dealer groups list (spec 01 §2 /grupos): filtered and paged on the server, by name. */
+export function listGrupos(db: Db, filtro: GrupoDealerFiltro) {
+  const page = paging(filtro);
+  const where: SQL[] = [sql`true`];
+  const like = likePattern(filtro.busca);
+  if (like) where.push(sql`g.nome ilike ${like}`);
+  if (filtro.active != null) where.push(sql`g.active = ${filtro.active}`);
+  return selectGrupos(db, sql.join(where, sql` and `), page);
+}
+
+/** One dealer group or NOT_FOUND. */
+export async function getGrupo(db: Db, id: number): Promise<GrupoDealerView> {
+  const grupo = await grupoById(db, id);
+  if (!grupo) throw notFound('grupo');
+  return grupo;
+}
+
+/** Creates or renames a dealer group, audited. */
+export async function salvarGrupo(db: Db, user: CurrentUser, input: { id: number | null; nome: string }, requestId: string) {
+  const nome = input.nome.trim();
+  if (!nome) throw badInput([{ field: 'nome', key: 'error.required' }]);
+  return db.transaction(async (tx) => {
+    let antes: GrupoDealerView | null = null;
+    let id = input.id;
+    if (id != null) {
+      antes = await grupoById(tx, id);
+      if (!antes) throw notFound('grupo');
+      await tx.update(grupos).set({ nome, updatedAt: new Date() }).where(eq(grupos.id, id));
+    } else {
+      const [created] = await tx.insert(grupos).values({ nome }).returning({ id: grupos.id });
+      id = created!.id;
+    }
+    const depois = (await grupoById(tx, id))!;
+    await writeAudit(tx, { usuarioId: user.id, entidade: 'grupo', entidadeId: id, acao: antes ? 'ALTERAR' : 'CRIAR', antes, depois, requestId });
+    return depois;
+  });
+}
+
+/** Activates a dealer group (its dealers and users stay as they are). */
+export async function ativarGrupo(db: Db, user: CurrentUser, id: number, requestId: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ active: grupos.active }).from(grupos).where(eq(grupos.id, id)).for('update');
+    if (!row) throw notFound('grupo');
+    await tx.update(grupos).set({ active: true, updatedAt: new Date() }).where(eq(grupos.id, id));
+    await writeAudit(tx, { usuarioId: user.id, entidade: 'grupo', entidadeId: id, acao: 'ATIVAR', antes: { active: row.active }, depois: { active: true }, requestId });
+    return (await grupoById(tx, id))!;
+  });
+}
+
+/**
+ * Inactivates a dealer group, its dealers, and the users linked to those dealers or to the
+ * group (spec 01 §4), set-based, in one audited transaction.
+ */
+export async function inativarGrupo(db: Db, user: CurrentUser, id: number, requestId: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ active: grupos.active }).from(grupos).where(eq(grupos.id, id)).for('update');
+    if (!row) throw notFound('grupo');
+    // Users are the users area's rows; plain SQL keeps this one set-based statement.
+    const res = await tx.execute<{ dealers: number[]; usuarios: number[] }>(sql`
+      with g as (
+        update grupos set active = false, updated_at = now() where id = ${id} returning id
+      ), d as (
+        update dealers set active = false, updated_at = now() where grupo_id = ${id} and active returning id
+      ), u as (
+        update usuarios u set active = false, updated_at = now()
+         where u.active and (
+           exists (select 1 from usuario_grupos ug where ug.usuario_id = u.id and ug.grupo_id = ${id})
+           or exists (select 1 from usuario_dealers ud join dealers dd on dd.id = ud.dealer_id
+                       where ud.usuario_id = u.id and dd.grupo_id = ${id}))
+        returning u.id
+      )
+      select (select count(*) from g) as g,
+             coalesce((select array_agg(id order by id) from d), '{}') as dealers,
+             coalesce((select array_agg(id order by id) from u), '{}') as usuarios`);
+    const { dealers, usuarios } = res.rows[0]!;
+    await writeAudit(tx, {
+      usuarioId: user.id,
+      entidade: 'grupo',
+      entidadeId: id,
+      acao: 'INATIVAR',
+      antes: { active: row.active },
+      depois: { active: false, dealersInativados: dealers, usuariosInativados: usuarios },
+      requestId,
+    });
+    return { grupo: (await grupoById(tx, id))!, dealersInativados: dealers.length, usuariosInativados: usuarios.length };
+  });
+}
