@@ -1,8 +1,8 @@
 import { ROUTES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import es from './es.json';
-import ptBR from './pt-BR.json';
+import { loadEn, loadEs, ptBR, ptBRParts } from '.';
+
+const [es, en] = await Promise.all([loadEs(), loadEn()]);
 
 const catalogs = { 'pt-BR': ptBR, es, en } as Record<string, Record<string, string>>;
 
@@ -28,6 +28,11 @@ describe('i18n catalogs', () => {
       (k) => placeholders(catalog[k] ?? '').join() !== placeholders((ptBR as Record<string, string>)[k] ?? '').join(),
     );
     expect(differing).toEqual([]);
+  });
+
+  it('defines each message id in one area file only', () => {
+    const total = ptBRParts.reduce((n, part) => n + Object.keys(part).length, 0);
+    expect(total).toBe(Object.keys(ptBR).length);
   });
 
   it('titles every route of the domain table (route.<id>)', () => {

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/columns.js';
 
 /** User types (spec 01 §3): PROVEDOR, MONTADORA, DEALER_GRUPO; the ids are the domain's constants. */
@@ -7,10 +7,19 @@ export const tiposUsuario = pgTable('tipos_usuario', {
   nome: text('nome').notNull(),
 });
 
+/** Economic groups (grupos econômicos): the conglomerates brands belong to. */
+export const gruposEconomicos = pgTable('grupos_economicos', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
 /** Brands (marcas); palette picks one of the nine themes. */
 export const marcas = pgTable('marcas', {
   id: serial('id').primaryKey(),
   nome: text('nome').notNull(),
+  grupoEconomicoId: integer('grupo_economico_id').references(() => gruposEconomicos.id),
   palette: text('palette').notNull().default('provedor'),
   facebookId: text('facebook_id'),
   imagemUrl: text('imagem_url'),
@@ -65,4 +74,60 @@ export const menuItensProduto = pgTable('menu_itens_produto', {
   caminho: text('caminho').notNull(),
   chaveFuncionalidade: text('chave_funcionalidade'),
   ordem: integer('ordem').notNull().default(0),
+});
+
+/** Divisions (divisões) group sectors. */
+export const divisoes = pgTable('divisoes', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
+/** Sectors (setores), spec 01 §3: id, nome, divisao. */
+export const setores = pgTable(
+  'setores',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    divisaoId: integer('divisao_id').references(() => divisoes.id),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('setores_nome_uq').on(t.nome), index('setores_divisao_idx').on(t.divisaoId)],
+);
+
+/** Departments (departamentos), spec 01 §3: id, nome, sigla, assinatura. */
+export const departamentos = pgTable('departamentos', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull().unique(),
+  sigla: text('sigla'),
+  assinatura: text('assinatura'),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
+/**
+ * Positions (cargos) a user can hold at a dealer; principal marks the "main positions" the
+ * cargos query lists when no user is given.
+ */
+export const cargos = pgTable(
+  'cargos',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    setorId: integer('setor_id').references(() => setores.id),
+    principal: boolean('principal').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('cargos_nome_uq').on(t.nome), index('cargos_setor_idx').on(t.setorId)],
+);
+
+/** Dismissal reasons (desligamentos), spec 01 §3: id, motivo. */
+export const desligamentos = pgTable('desligamentos', {
+  id: serial('id').primaryKey(),
+  motivo: text('motivo').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
 });

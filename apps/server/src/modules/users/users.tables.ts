@@ -1,7 +1,16 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { citext, timestamps } from '../../platform/db/columns.js';
 import { dealers, grupos } from '../dealers/dealers.tables.js';
-import { funcionalidades, marcas, tiposAcesso, tiposUsuario } from '../organisation/organisation.tables.js';
+import {
+  cargos,
+  departamentos,
+  desligamentos,
+  funcionalidades,
+  marcas,
+  tiposAcesso,
+  tiposUsuario,
+} from '../organisation/organisation.tables.js';
 
 /** Portal users. idp_subject links the identity provider's account (embedded or Keycloak). */
 export const usuarios = pgTable(
@@ -28,6 +37,15 @@ export const usuarios = pgTable(
     uniqueIndex('usuarios_email_uq').on(t.email),
     uniqueIndex('usuarios_cpf_uq').on(t.cpf),
     uniqueIndex('usuarios_idp_subject_uq').on(t.idpSubject),
+    index('usuarios_nome_idx').on(t.nome, t.id),
+    index('usuarios_tipo_nome_idx').on(t.tipo, t.nome),
+    index('usuarios_active_nome_idx').on(t.active, t.nome),
+    index('usuarios_nome_trgm_idx').using('gin', sql`${t.nome} gin_trgm_ops`),
+    index('usuarios_email_trgm_idx').using('gin', sql`(${t.email}::text) gin_trgm_ops`),
+    // The daily inactivity sweep reads only users it may inactivate.
+    index('usuarios_inatividade_idx')
+      .on(sql`coalesce(${t.ultimoAcesso}, ${t.createdAt})`)
+      .where(sql`${t.active} and not ${t.ativacaoEspecial}`),
   ],
 );
 
@@ -80,4 +98,49 @@ export const usuarioTiposAcesso = pgTable(
     tipoAcessoId: integer('tipo_acesso_id').notNull().references(() => tiposAcesso.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.tipoAcessoId] })],
+);
+
+/** Positions a user holds (spec 01 §3 "Position assignment"): one per position and dealer. */
+export const usuarioCargos = pgTable(
+  'usuario_cargos',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+    cargoId: integer('cargo_id').notNull().references(() => cargos.id),
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id, { onDelete: 'cascade' }),
+    departamentoId: integer('departamento_id').references(() => departamentos.id),
+    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('usuario_cargos_uq').on(t.usuarioId, t.dealerId, t.cargoId),
+    index('usuario_cargos_dealer_idx').on(t.dealerId),
+    index('usuario_cargos_cargo_idx').on(t.cargoId),
+  ],
+);
+
+/** Management information of a user (spec 01 §3 "User info"), for the types that must give it. */
+export const usuarioInfos = pgTable('usuario_infos', {
+  usuarioId: integer('usuario_id')
+    .primaryKey()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  dataAdmissao: date('data_admissao', { mode: 'string' }),
+  emailSuperior: citext('email_superior'),
+  desligamentoId: integer('desligamento_id').references(() => desligamentos.id),
+  dataDesligamento: date('data_desligamento', { mode: 'string' }),
+  ...timestamps,
+});
+
+/** Temporary absences (spec 01 §3): the user is treated as absent from data_inicio to data_retorno. */
+export const ausenciasTemporarias = pgTable(
+  'ausencias_temporarias',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
+    dataRetorno: date('data_retorno', { mode: 'string' }).notNull(),
+    motivo: text('motivo'),
+    criadoPor: integer('criado_por').references(() => usuarios.id),
+    ...timestamps,
+  },
+  (t) => [index('ausencias_temporarias_usuario_idx').on(t.usuarioId, t.dataInicio)],
 );

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@portal/domain';
-import ptBR from '../../i18n/pt-BR.json';
+import { loadEn, loadEs, ptBR } from '../../i18n';
 
 /** Message ids are the keys of the default catalog; the other two must have exactly the same. */
 export type MessageId = keyof typeof ptBR;
@@ -8,8 +8,8 @@ export type Messages = Readonly<Record<MessageId, string>>;
 // pt-BR ships in the entry chunk (default language); es and en are fetched only when chosen.
 const loaders: Readonly<Record<Locale, () => Promise<Messages>>> = {
   'pt-BR': () => Promise.resolve(ptBR),
-  es: async () => (await import('../../i18n/es.json')).default,
-  en: async () => (await import('../../i18n/en.json')).default,
+  es: async () => (await loadEs()) as Messages,
+  en: async () => (await loadEn()) as Messages,
 };
 
 /** Loads the catalog of a locale. */
