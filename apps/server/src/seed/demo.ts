@@ -9,11 +9,18 @@ import {
   type FeatureKey,
 } from '@portal/domain';
 import type { Db } from '../platform/db/connection.js';
+import type { Tx } from '../platform/db/transaction.js';
 import { hashPassword } from '../platform/identity/passwords.js';
 import { dealerMarcas, dealers, grupos } from '../modules/dealers/dealers.tables.js';
 import {
+  cargos,
+  departamentos,
+  desligamentos,
+  divisoes,
   funcionalidades,
+  gruposEconomicos,
   marcas,
+  setores,
   menuItensProduto,
   produtos,
   tipoAcessoFuncionalidades,
@@ -48,6 +55,41 @@ export function demoCnpj(n: number): string {
 export function demoCpf(n: number): string {
   const base = String(100000000 + n).slice(-9);
   return base + cpfCheckDigits(base);
+}
+
+/** Divisions, sectors, positions, departments and dismissal reasons the user forms offer. */
+async function seedOrganisationLists(tx: Tx): Promise<void> {
+  const [comercial, posVenda] = await tx
+    .insert(divisoes)
+    .values([{ nome: 'Comercial' }, { nome: 'Pós-venda' }])
+    .returning();
+  const [vendas, servicos, pecasSetor] = await tx
+    .insert(setores)
+    .values([
+      { nome: 'Vendas', divisaoId: comercial!.id },
+      { nome: 'Serviços', divisaoId: posVenda!.id },
+      { nome: 'Peças', divisaoId: posVenda!.id },
+    ])
+    .returning();
+  await tx.insert(cargos).values([
+    { nome: 'Gerente geral', setorId: vendas!.id, principal: true },
+    { nome: 'Gerente de vendas', setorId: vendas!.id, principal: true },
+    { nome: 'Vendedor', setorId: vendas!.id },
+    { nome: 'Consultor técnico', setorId: servicos!.id },
+    { nome: 'Gerente de pós-venda', setorId: servicos!.id, principal: true },
+    { nome: 'Balconista de peças', setorId: pecasSetor!.id },
+  ]);
+  await tx.insert(departamentos).values([
+    { nome: 'Diretoria', sigla: 'DIR', assinatura: 'Diretoria' },
+    { nome: 'Vendas', sigla: 'VEN', assinatura: 'Departamento de Vendas' },
+    { nome: 'Pós-venda', sigla: 'PV', assinatura: 'Departamento de Pós-venda' },
+  ]);
+  await tx.insert(desligamentos).values([
+    { motivo: 'Pedido de demissão' },
+    { motivo: 'Dispensa sem justa causa' },
+    { motivo: 'Dispensa com justa causa' },
+    { motivo: 'Término de contrato' },
+  ]);
 }
 
 /**
@@ -103,14 +145,16 @@ export async function seedDemoIfEmpty(db: Db, log: Pick<Logger, 'info'>): Promis
       ordem: 10,
     });
 
+    const [economico] = await tx.insert(gruposEconomicos).values({ nome: 'Aurora Holding' }).returning();
     const brandRows = await tx
       .insert(marcas)
       .values([
-        { nome: 'Aurora', palette: 'azulOceano', facebookId: 'aurora.oficial' },
-        { nome: 'Boreal', palette: 'laranja', facebookId: 'boreal.oficial' },
+        { nome: 'Aurora', palette: 'azulOceano', facebookId: 'aurora.oficial', grupoEconomicoId: economico!.id },
+        { nome: 'Boreal', palette: 'laranja', facebookId: 'boreal.oficial', grupoEconomicoId: economico!.id },
         { nome: 'Cometa', palette: 'verde', facebookId: 'cometa.oficial' },
       ])
       .returning();
+    await seedOrganisationLists(tx);
     const groupRows = await tx
       .insert(grupos)
       .values([{ nome: 'Grupo Horizonte' }, { nome: 'Grupo Litoral' }])
