@@ -10,7 +10,8 @@ import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { embeddedUrl } from '../apps/server/src/platform/db/embedded.js';
 import { BENCH_DATA_DIR, BENCH_PG_PORT, ROOT } from './support/database.js';
-import { freePort, startProcess, stopProcess } from './support/processes.js';
+import { freePort } from '../apps/server/src/test/free-port.js';
+import { startProcess, stopProcess } from './support/processes.js';
 import { signInOverHttp } from './support/sign-in.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

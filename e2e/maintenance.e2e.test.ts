@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, launchBrowser } from './support/browser.js';
-import { freePort, startPortal } from './support/portal-process.js';
+import { freePort } from '../apps/server/src/test/free-port.js';
+import { startPortal } from './support/portal-process.js';
 
 let browser: Browser;
 let server: ChildProcess;

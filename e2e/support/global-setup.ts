@@ -2,7 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, ROOT, startPortal } from './portal-process.js';
+import { freePort } from '../../apps/server/src/test/free-port.js';
+import { ROOT, startPortal } from './portal-process.js';
 
 let server: ChildProcess | undefined;
 

@@ -1,21 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** A port nobody listens on right now (loopback only). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** Starts the built portal (apps/server/dist/main.js) with its output in .tmp/<logName>. */
 export function startPortal(port: number, env: Record<string, string>, logName: string): { child: ChildProcess; logPath: string } {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port.js';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedCluster, type EmbeddedCluster } from '../platform/db/embedded.js';
 import { openDatabase } from '../platform/db/connection.js';
@@ -8,17 +8,6 @@ import { runMigrations } from '../platform/db/migrate.js';
 import { seedDemoIfEmpty } from '../seed/demo.js';
 
 export const TEMPLATE_DB = 'portal_template';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 let cluster: EmbeddedCluster | undefined;
 let dir: string | undefined;
