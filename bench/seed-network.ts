@@ -10,6 +10,32 @@ import { openBenchDatabase } from './support/database.js';
 
 const N = { brands: 5, groups: 300, dealers: 2000, users: 60000 };
 
+/**
+ * Positions and management data of the dealer-group users (one position at their dealer, an
+ * admission date), so user lists and forms are measured with realistic rows. Idempotent on its own,
+ * so a data set seeded before positions existed gains them.
+ */
+async function seedPositions(exec: (text: string) => Promise<{ rows: { n?: number }[] }>) {
+  const have = await exec(`select count(*)::int n from usuario_cargos`);
+  if ((have.rows[0]?.n ?? 0) > N.users / 2) return;
+  await exec(`
+    insert into usuario_cargos (usuario_id, cargo_id, dealer_id, departamento_id, data_inicio)
+    select ud.usuario_id,
+           (select id from cargos order by id offset (ud.usuario_id % (select count(*) from cargos)) limit 1),
+           ud.dealer_id,
+           (select id from departamentos order by id offset (ud.usuario_id % (select count(*) from departamentos)) limit 1),
+           date '2018-01-01' + (ud.usuario_id % 2500)
+      from usuario_dealers ud join usuarios u on u.id = ud.usuario_id
+     where u.email like 'net.%' and exists (select 1 from cargos)
+    on conflict do nothing`);
+  await exec(`
+    insert into usuario_infos (usuario_id, data_admissao, email_superior)
+    select u.id, date '2018-01-01' + (u.id % 2500), 'gerente.' || (u.id % 500) || '@rede.test'
+      from usuarios u where u.email like 'net.%' and u.tipo = 'DEALER_GRUPO'
+    on conflict do nothing`);
+  await exec('analyze usuario_cargos; analyze usuario_infos');
+}
+
 async function main() {
   const database = await openBenchDatabase();
   const { db } = database;
@@ -21,6 +47,7 @@ async function main() {
   const have = await exec(`select count(*)::int n from usuarios where email like 'net.%'`);
   if ((have.rows[0]?.n ?? 0) >= N.users) {
     console.log(`network data already present (${have.rows[0]?.n} users)`);
+    await seedPositions(exec);
     await database.close();
     return;
   }
@@ -97,6 +124,7 @@ async function main() {
   } finally {
     client.release();
   }
+  await seedPositions(exec);
   // Two network users can sign in (demo password) so the bench measures realistic profiles.
   await exec(`
     update usuarios set password_hash = (select password_hash from usuarios where email = 'dealer@portal.test')
