@@ -5,20 +5,25 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
 import type { Database } from './platform/db/connection.js';
 import { registerGraphql } from './platform/graphql/plugin.js';
+import { registerJobs } from './platform/jobs/plugin.js';
 import type { ResolveUser } from './platform/graphql/context.js';
 import { clientLogRoutes } from './platform/http/client-logs.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
 import { defaultWebDist, registerWeb } from './platform/http/web.js';
 import type { Identity } from './platform/identity/types.js';
 import { MODULES } from './modules/index.js';
+import { accountPlugin } from './modules/account/account.plugin.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
 import { userForToken } from './modules/users/current-user.service.js';
+import { inactivityJob } from './modules/users/jobs/inactivity.job.js';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   identity: Identity;
   logger?: FastifyServerOptions['logger'];
+  /** Run the background jobs (pg-boss) in this instance: main.ts does; test apps only when a test asks. */
+  jobs?: boolean;
 }
 
 /** Reads `Authorization: Bearer …`. */
@@ -50,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await identity.register(app);
+  if (deps.jobs) registerJobs(app, { database, jobs: [inactivityJob] });
 
   const resolveUser: ResolveUser = async (req) => {
     const token = bearer(req.headers.authorization);
@@ -65,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     await registerGraphql(api, { modules: MODULES, database, resolveUser, publicUrl: config.publicUrl });
     await api.register(shellRoutes, { database });
+    await api.register(accountPlugin, { config, database, resolveUser });
     await api.register(clientLogRoutes, { prefix: '/api/logs', apiKey: config.LOG_API_KEY });
   });
 

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, log);
     const mailer = createMailer({ config, database, log });
     const identity = await createIdentity({ config, database, log, mailer });
-    const app = await buildApp({ config, database, identity });
+    const app = await buildApp({ config, database, identity, jobs: true });
     await app.ready();
     await maintenance.close();
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -7,3 +7,5 @@ export * from './languages.js';
 export * from './routes.js';
 export * from './user-types.js';
 export * from './portal-properties.js';
+export * from './phones.js';
+export * from './calendar.js';

@@ -1,4 +1,6 @@
 import type { ApiModule } from '../platform/graphql/plugin.js';
+import { absencesResolvers } from './absences/absences.resolvers.js';
+import { accountResolvers } from './account/account.resolvers.js';
 import { dealersResolvers } from './dealers/dealers.resolvers.js';
 import { shellResolvers } from './shell/shell.resolvers.js';
 
@@ -9,4 +11,6 @@ import { shellResolvers } from './shell/shell.resolvers.js';
 export const MODULES: readonly ApiModule[] = [
   { area: 'shell', resolvers: shellResolvers },
   { area: 'dealers', resolvers: dealersResolvers },
+  { area: 'absences', resolvers: absencesResolvers },
+  { area: 'account', resolvers: accountResolvers },
 ];

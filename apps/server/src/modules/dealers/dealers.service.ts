@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../platform/graphql/context.js';
 import type { DealerData } from './dealers.input.js';
 import { dealerCnpjs, dealerCodigos, dealerMarcas, dealers } from './dealers.tables.js';
 import { dealerById, selectDealers, type DealerView } from './dealers.view.js';
-import { likePattern, paging } from './paging.js';
+import { likePattern, paging } from '../../platform/db/paging.js';
 import { asUniqueConflict } from './unique-violation.js';
 
 export interface DealerFiltro {

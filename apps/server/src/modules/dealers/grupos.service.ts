@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db/transaction.js';
 import { badInput, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { grupos } from './dealers.tables.js';
-import { likePattern, paging } from './paging.js';
+import { likePattern, paging } from '../../platform/db/paging.js';
 
 /** A dealer group as the API answers it. */
 export interface GrupoDealerView {

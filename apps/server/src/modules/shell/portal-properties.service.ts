@@ -17,6 +17,8 @@ export type PortalProperties = PortalLabels & {
   linkAcademia: string | null;
   showMyAccount: boolean;
   showOnboarding: boolean;
+  /** Days without access after which a user is inactivated (daily job; spec 01 §4 leaves the length open). */
+  diasInatividadeUsuario: number;
 };
 
 /** Values used when a property is not stored; the demo seed stores its own. */
@@ -34,6 +36,7 @@ export const DEFAULT_PORTAL_PROPERTIES: PortalProperties = {
   // The account screen belongs to a later issue; the menu entry stays off until it exists.
   showMyAccount: false,
   showOnboarding: false,
+  diasInatividadeUsuario: 90,
 };
 
 /** How long an instance may serve portal properties it has read (they change rarely, by administrators). */

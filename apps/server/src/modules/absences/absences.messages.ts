@@ -1,0 +1,47 @@
+import { addMessages } from '../../platform/i18n/messages.js';
+
+/** Error messages and field labels of the temporary absences (spec 01 §5 "Temporary absence"). */
+addMessages({
+  PT_BR: {
+    'error.ausencia.dataInvalida': 'O campo {field} deve ser uma data válida.',
+    'error.ausencia.inicioPassado': 'A data de início não pode ser anterior a hoje.',
+    'error.ausencia.retornoPassado': 'A data de retorno não pode ser anterior a hoje.',
+    'error.ausencia.retornoAntesInicio': 'A data de retorno não pode ser anterior à data de início.',
+    'error.ausencia.motivoCurto': 'A justificativa deve ter pelo menos {min} caracteres.',
+    'error.ausencia.motivoLongo': 'A justificativa deve ter no máximo {max} caracteres.',
+    'error.ausencia.sobreposta': 'Este usuário já tem uma ausência temporária nesse período.',
+    'error.ausencia.encerrada': 'Esta ausência temporária já terminou e não pode ser alterada nem removida.',
+    'field.dataInicio': 'data de início',
+    'field.dataRetorno': 'data de retorno',
+    'field.motivo': 'justificativa',
+    'field.usuarioId': 'usuário',
+  },
+  ES: {
+    'error.ausencia.dataInvalida': 'El campo {field} debe ser una fecha válida.',
+    'error.ausencia.inicioPassado': 'La fecha de inicio no puede ser anterior a hoy.',
+    'error.ausencia.retornoPassado': 'La fecha de regreso no puede ser anterior a hoy.',
+    'error.ausencia.retornoAntesInicio': 'La fecha de regreso no puede ser anterior a la fecha de inicio.',
+    'error.ausencia.motivoCurto': 'La justificación debe tener al menos {min} caracteres.',
+    'error.ausencia.motivoLongo': 'La justificación debe tener como máximo {max} caracteres.',
+    'error.ausencia.sobreposta': 'Este usuario ya tiene una ausencia temporal en ese período.',
+    'error.ausencia.encerrada': 'Esta ausencia temporal ya terminó y no se puede modificar ni eliminar.',
+    'field.dataInicio': 'fecha de inicio',
+    'field.dataRetorno': 'fecha de regreso',
+    'field.motivo': 'justificación',
+    'field.usuarioId': 'usuario',
+  },
+  EN: {
+    'error.ausencia.dataInvalida': 'The field {field} must be a valid date.',
+    'error.ausencia.inicioPassado': 'The start date cannot be earlier than today.',
+    'error.ausencia.retornoPassado': 'The return date cannot be earlier than today.',
+    'error.ausencia.retornoAntesInicio': 'The return date cannot be earlier than the start date.',
+    'error.ausencia.motivoCurto': 'The justification must have at least {min} characters.',
+    'error.ausencia.motivoLongo': 'The justification must have at most {max} characters.',
+    'error.ausencia.sobreposta': 'This user already has a temporary absence in that period.',
+    'error.ausencia.encerrada': 'This temporary absence is over and can no longer be changed or removed.',
+    'field.dataInicio': 'start date',
+    'field.dataRetorno': 'return date',
+    'field.motivo': 'justification',
+    'field.usuarioId': 'user',
+  },
+});

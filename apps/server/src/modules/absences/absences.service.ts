@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit/audit.js';
+import type { Db } from '../../platform/db/connection.js';
+import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
+import { AppError, badInput, notFound } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/graphql/context.js';
+import { paging } from '../../platform/db/paging.js';
+import { assertMayManageAbsencesOf } from './absences.policy.js';
+import type { AusenciaData } from './absences.input.js';
+import { isUsuarioAusente } from './ausente.service.js';
+
+/*
+ * Temporary absences (spec 01 §3 and §5, route /usuarios/{id}/ausencia-temporaria). Every date
+ * rule reads "today" as the portal's calendar day (America/Sao_Paulo): the resolvers pass
+ * portalToday(), so the answer does not depend on the server's zone or the hour in UTC.
+ * The rows are the users area's table ausencias_temporarias, reached with plain SQL (a module
+ * never imports another module's tables).
+ */
+
+export type Situacao = 'FUTURA' | 'VIGENTE' | 'ENCERRADA';
+
+/** An absence as the API answers it. */
+export interface AusenciaView {
+  id: number;
+  usuarioId: number;
+  dataInicio: string;
+  dataRetorno: string;
+  motivo: string | null;
+  situacao: Situacao;
+}
+
+const situacao = (today: string) => sql`case when a.data_retorno < ${today}::date then 'ENCERRADA'
+  when a.data_inicio > ${today}::date then 'FUTURA' else 'VIGENTE' end`;
+
+const COLUMNS = (today: string) => sql`a.id, a.usuario_id as "usuarioId", a.data_inicio::text as "dataInicio",
+  a.data_retorno::text as "dataRetorno", a.motivo, ${situacao(today)} as situacao`;
+
+async function ausenciaById(db: DbOrTx, id: number, today: string): Promise<AusenciaView | null> {
+  const res = await db.execute<AusenciaView & Record<string, unknown>>(
+    sql`select ${COLUMNS(today)} from ausencias_temporarias a where a.id = ${id}`,
+  );
+  return res.rows[0] ?? null;
+}
+
+/** The user row, locked when writing so that two saves for one user check overlaps in turn. */
+async function usuarioOf(db: DbOrTx, id: number, lock: boolean) {
+  const res = await db.execute<{ id: number; nome: string; email: string }>(sql`
+    select id, nome, email::text as email from usuarios where id = ${id} ${lock ? sql`for update` : sql``}`);
+  const usuario = res.rows[0];
+  if (!usuario) throw notFound('usuario');
+  return usuario;
+}
+
+/** A user's absences, newest first, paged; with the user and whether they are absent today. */
+export async function listAusencias(
+  db: Db,
+  caller: CurrentUser,
+  usuarioId: number,
+  filtro: { page?: number | null; rowsPerPage?: number | null },
+  today: string,
+) {
+  const page = paging(filtro);
+  const usuario = await usuarioOf(db, usuarioId, false);
+  await assertMayManageAbsencesOf(db, caller, usuarioId);
+  const [rows, count, ausente] = await Promise.all([
+    db.execute<AusenciaView & Record<string, unknown>>(sql`
+      select ${COLUMNS(today)} from ausencias_temporarias a
+       where a.usuario_id = ${usuarioId}
+       order by a.data_inicio desc, a.id desc
+       limit ${page.limit} offset ${page.offset}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ausencias_temporarias where usuario_id = ${usuarioId}`),
+    isUsuarioAusente(db, usuarioId, today),
+  ]);
+  return { usuario: { ...usuario, ausente }, content: rows.rows, totalElements: count.rows[0]?.n ?? 0 };
+}
+
+const encerrada = () =>
+  new AppError('CONFLICT', 'error.ausencia.encerrada', {}, [{ field: 'dataRetorno', key: 'error.ausencia.encerrada' }]);
+
+/** The stored absence being changed: it must belong to the same user and not be over. */
+async function lockedForChange(tx: Tx, data: AusenciaData & { id: number }, today: string): Promise<AusenciaView> {
+  await tx.execute(sql`select id from ausencias_temporarias where id = ${data.id} for update`);
+  const antes = await ausenciaById(tx, data.id, today);
+  if (!antes || antes.usuarioId !== data.usuarioId) throw notFound('ausenciaTemporaria');
+  if (antes.situacao === 'ENCERRADA') throw encerrada();
+  return antes;
+}
+
+async function assertNoOverlap(tx: Tx, data: AusenciaData): Promise<void> {
+  // Both ends are included, so [a, b] and [c, d] share a day exactly when a <= d and c <= b.
+  const res = await tx.execute(sql`
+    select 1 from ausencias_temporarias
+     where usuario_id = ${data.usuarioId} and id <> ${data.id ?? 0}
+       and data_inicio <= ${data.dataRetorno}::date and data_retorno >= ${data.dataInicio}::date
+     limit 1`);
+  if (res.rows.length) {
+    throw new AppError('CONFLICT', 'error.ausencia.sobreposta', {}, [{ field: 'dataInicio', key: 'error.ausencia.sobreposta' }]);
+  }
+}
+
+/**
+ * Creates or changes an absence (spec 01 §5): start not earlier than today, except that an
+ * absence already under way keeps the start it has (it can be extended or shortened without
+ * rewriting history); no overlap with another absence of the same user; only absences not over
+ * may change. One transaction, audited on the user (the audit screen is per user).
+ */
+export async function salvarAusencia(db: Db, caller: CurrentUser, data: AusenciaData, today: string, requestId: string) {
+  return db.transaction(async (tx) => {
+    await usuarioOf(tx, data.usuarioId, true);
+    await assertMayManageAbsencesOf(tx, caller, data.usuarioId);
+    const antes = data.id != null ? await lockedForChange(tx, { ...data, id: data.id }, today) : null;
+    const keepsStart = antes !== null && antes.dataInicio === data.dataInicio;
+    if (data.dataInicio < today && !keepsStart) throw badInput([{ field: 'dataInicio', key: 'error.ausencia.inicioPassado' }]);
+    // Reachable only when an absence under way keeps its start: it may end today at the earliest.
+    if (data.dataRetorno < today) throw badInput([{ field: 'dataRetorno', key: 'error.ausencia.retornoPassado' }]);
+    await assertNoOverlap(tx, data);
+    let id = data.id;
+    if (id == null) {
+      const created = await tx.execute<{ id: number }>(sql`
+        insert into ausencias_temporarias (usuario_id, data_inicio, data_retorno, motivo, criado_por)
+        values (${data.usuarioId}, ${data.dataInicio}::date, ${data.dataRetorno}::date, ${data.motivo}, ${caller.id})
+        returning id`);
+      id = created.rows[0]!.id;
+    } else {
+      await tx.execute(sql`
+        update ausencias_temporarias set data_inicio = ${data.dataInicio}::date, data_retorno = ${data.dataRetorno}::date,
+               motivo = ${data.motivo}, updated_at = now()
+         where id = ${id}`);
+    }
+    const depois = (await ausenciaById(tx, id, today))!;
+    await writeAudit(tx, {
+      usuarioId: caller.id,
+      entidade: 'usuario',
+      entidadeId: data.usuarioId,
+      acao: antes ? 'ALTERAR_AUSENCIA_TEMPORARIA' : 'CRIAR_AUSENCIA_TEMPORARIA',
+      antes,
+      depois,
+      requestId,
+    });
+    return depois;
+  });
+}
+
+/** Removes an absence that is not over yet (future or current); audited on its user. */
+export async function removerAusencia(db: Db, caller: CurrentUser, id: number, today: string, requestId: string) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from ausencias_temporarias where id = ${id} for update`);
+    const antes = await ausenciaById(tx, id, today);
+    if (!antes) throw notFound('ausenciaTemporaria');
+    await assertMayManageAbsencesOf(tx, caller, antes.usuarioId);
+    if (antes.situacao === 'ENCERRADA') throw encerrada();
+    await tx.execute(sql`delete from ausencias_temporarias where id = ${id}`);
+    await writeAudit(tx, {
+      usuarioId: caller.id,
+      entidade: 'usuario',
+      entidadeId: antes.usuarioId,
+      acao: 'REMOVER_AUSENCIA_TEMPORARIA',
+      antes,
+      depois: null,
+      requestId,
+    });
+    return id;
+  });
+}

@@ -1,0 +1,35 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/transaction.js';
+
+/*
+ * "The user is treated as absent in that period" (spec 01 §3): a user is absent on a calendar
+ * day when one of their temporary absences covers it, start and return days included. Days are
+ * the portal's calendar days (America/Sao_Paulo, see portalToday in packages/domain); callers
+ * pass the day, so a rule and its test agree on what "today" is.
+ */
+
+/**
+ * SQL condition "the user in `usuarioId` (a column or value) is absent on `day`", for set-based
+ * statements of other areas (e.g. a notice fan-out skipping absent users:
+ * `where not ${ausenteEm(sql`u.id`, day)}`). Reads the index (usuario_id, data_inicio).
+ */
+export function ausenteEm(usuarioId: SQL, day: string): SQL {
+  return sql`exists (select 1 from ausencias_temporarias a
+                      where a.usuario_id = ${usuarioId}
+                        and a.data_inicio <= ${day}::date and a.data_retorno >= ${day}::date)`;
+}
+
+/** Whether one user is absent on a day (YYYY-MM-DD). */
+export async function isUsuarioAusente(db: DbOrTx, usuarioId: number, day: string): Promise<boolean> {
+  const res = await db.execute<{ ausente: boolean }>(sql`select ${ausenteEm(sql`${usuarioId}::int`, day)} as ausente`);
+  return res.rows[0]?.ausente ?? false;
+}
+
+/** Every user absent on a day (YYYY-MM-DD), by id, ascending: one statement for the whole network. */
+export async function usuariosAusentesEm(db: DbOrTx, day: string): Promise<number[]> {
+  const res = await db.execute<{ usuario_id: number }>(sql`
+    select distinct a.usuario_id from ausencias_temporarias a
+     where a.data_inicio <= ${day}::date and a.data_retorno >= ${day}::date
+     order by a.usuario_id`);
+  return res.rows.map((r) => r.usuario_id);
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/connection.js';
+import { startJobs, type JobDefinition, type JobRunner } from './jobs.js';
+
+/** Name of the app decoration holding the started JobRunner (null until ready, after close). */
+export const JOBS_DECORATOR = 'jobs';
+
+/**
+ * Ties the background jobs to the app's life: pg-boss starts when the app is ready (so a
+ * failed build never leaves a pool and timers behind) and stops when the app closes (so tests
+ * and SIGTERM end cleanly). The runner is `app.getDecorator<JobRunner | null>(JOBS_DECORATOR)`.
+ */
+export function registerJobs(app: FastifyInstance, opts: { database: Database; jobs: readonly JobDefinition[] }): void {
+  let runner: JobRunner | null = null;
+  app.decorate(JOBS_DECORATOR, { getter: () => runner });
+  app.addHook('onReady', async () => {
+    runner = await startJobs({ database: opts.database, log: app.log, jobs: opts.jobs });
+  });
+  app.addHook('onClose', async () => {
+    const started = runner;
+    runner = null;
+    await started?.stop();
+  });
+}
