@@ -177,7 +177,8 @@ export async function seedDemoIfEmpty(db: Db, log: Pick<Logger, 'info'>): Promis
     const people = await tx
       .insert(usuarios)
       .values([
-        { nome: 'Administrador do Provedor', email: DEMO_USERS.admin, tipo: USER_TYPES.PROVEDOR, passwordHash },
+        // Special activation: a long-lived demo database must not lock its administrator out.
+        { nome: 'Administrador do Provedor', email: DEMO_USERS.admin, tipo: USER_TYPES.PROVEDOR, passwordHash, ativacaoEspecial: true },
         { nome: 'Marina Montadora', email: DEMO_USERS.montadora, tipo: USER_TYPES.MONTADORA, cpf: demoCpf(1), passwordHash },
         { nome: 'Carlos Consulta', email: DEMO_USERS.consulta, tipo: USER_TYPES.MONTADORA, cpf: demoCpf(2), passwordHash },
         { nome: 'Diana Dealer', email: DEMO_USERS.dealer, tipo: USER_TYPES.DEALER_GRUPO, cpf: demoCpf(3), passwordHash },

@@ -35,6 +35,19 @@ describe('the portal user behind a token', () => {
     expect((await userForToken(database.db, { sub: 'kc-123', email: 'other@dealer.test', exp: 0 }, false))?.id).toBe(id);
   });
 
+  it('external IdP: a request records last access, at most once an hour (the inactivity sweep reads it)', async () => {
+    const id = await insertUser('returning@dealer.test', { subject: 'kc-returning' });
+    const lastAccess = async () =>
+      (await database.db.execute<{ age: number }>(sql`
+        select extract(epoch from now() - ultimo_acesso)::int as age from usuarios where id = ${id}`)).rows[0]?.age;
+    await database.db.execute(sql`update usuarios set ultimo_acesso = now() - interval '2 hours' where id = ${id}`);
+    await userForToken(database.db, { sub: 'kc-returning', exp: 0 }, false);
+    expect(await lastAccess()).toBeLessThan(60);
+    await database.db.execute(sql`update usuarios set ultimo_acesso = now() - interval '30 minutes' where id = ${id}`);
+    await userForToken(database.db, { sub: 'kc-returning', exp: 0 }, false);
+    expect(await lastAccess()).toBeGreaterThanOrEqual(29 * 60);
+  });
+
   it('external IdP: an e-mail already linked to another subject is not taken over', async () => {
     await insertUser('linked@dealer.test', { subject: 'kc-original' });
     expect(await userForToken(database.db, { sub: 'kc-intruder', email: 'linked@dealer.test', exp: 0 }, false)).toBeNull();

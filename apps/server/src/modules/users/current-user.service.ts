@@ -59,10 +59,17 @@ export async function userForToken(db: Db, token: VerifiedToken, embedded: boole
     const id = Number(token.sub);
     return Number.isSafeInteger(id) ? loadCurrentUser(db, id) : null;
   }
-  const bySubject = await db.execute<Row>(
-    sql`${SELECT_USER} where u.idp_subject = ${token.sub} and u.active group by u.id`,
-  );
-  if (bySubject.rows[0]) return toCurrentUser(bySubject.rows[0]);
+  const bySubject = await db.execute<Row & { stale: boolean }>(sql`
+    select s.*, coalesce(a.ultimo_acesso < now() - interval '1 hour', true) as stale
+      from (${SELECT_USER} where u.idp_subject = ${token.sub} and u.active group by u.id) s
+      join usuarios a on a.id = s.id`);
+  const found = bySubject.rows[0];
+  if (found) {
+    // The external IdP signs users in without us; a request is their sign-in as far as the
+    // inactivity sweep is concerned. Written at most hourly so requests stay read-only.
+    if (found.stale) await db.execute(sql`update usuarios set ultimo_acesso = now() where id = ${found.id}`);
+    return toCurrentUser(found);
+  }
   if (!token.email) return null;
   const linked = await db.execute<{ id: number }>(sql`
     update usuarios set idp_subject = ${token.sub}, ultimo_acesso = now(), updated_at = now()
