@@ -2,6 +2,8 @@ import type { ApiModule } from '../platform/graphql/plugin.js';
 import { absencesResolvers } from './absences/absences.resolvers.js';
 import { accountResolvers } from './account/account.resolvers.js';
 import { dealersResolvers } from './dealers/dealers.resolvers.js';
+import { organisationLoaders } from './organisation/organisation.loaders.js';
+import { organisationResolvers } from './organisation/organisation.resolvers.js';
 import { shellResolvers } from './shell/shell.resolvers.js';
 
 /**
@@ -11,6 +13,7 @@ import { shellResolvers } from './shell/shell.resolvers.js';
 export const MODULES: readonly ApiModule[] = [
   { area: 'shell', resolvers: shellResolvers },
   { area: 'dealers', resolvers: dealersResolvers },
+  { area: 'organisation', resolvers: organisationResolvers, loaders: organisationLoaders },
   { area: 'absences', resolvers: absencesResolvers },
   { area: 'account', resolvers: accountResolvers },
 ];

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { catalog, refJson, type SaveSpec } from './catalog.js';
+import { FieldCollector } from './organisation.input.js';
+
+/** A position of the catalog (cargo); `principal` marks the main positions the user form offers first. */
+export interface CargoView {
+  id: number;
+  nome: string;
+  principal: boolean;
+  active: boolean;
+  setor: { id: number; nome: string; active: boolean; divisao: { id: number; nome: string } | null } | null;
+}
+
+export const CARGOS = catalog({
+  entity: 'cargo',
+  table: 'cargos',
+  columns: sql`c.id, c.nome, c.principal, c.active,
+    case when s.id is null then null else json_build_object('id', s.id, 'nome', s.nome, 'active', s.active,
+      'divisao', ${refJson('d')}) end as setor`,
+  joins: sql`left join setores s on s.id = c.setor_id left join divisoes d on d.id = s.divisao_id`,
+  search: ['c.nome', 's.nome'],
+});
+
+export interface CargoInput {
+  id?: string | null;
+  nome?: string | null;
+  setor?: string | null;
+  principal?: boolean | null;
+}
+
+/** A position's save: name required and unique; the sector, when given, must exist and be active. */
+export function cargoSave(input: CargoInput): SaveSpec<CargoView> {
+  const fields = new FieldCollector();
+  const id = fields.optionalId('id', input.id);
+  const nome = fields.required('nome', input.nome);
+  const setorId = fields.optionalId('setor', input.setor);
+  fields.done();
+  return {
+    id,
+    values: { nome, setor_id: setorId, principal: input.principal ?? false },
+    unique: [{ column: 'nome', value: nome }],
+    refs: [{ field: 'setor', table: 'setores', id: setorId, active: true, current: (antes) => antes.setor?.id }],
+  };
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { catalog, type SaveSpec } from './catalog.js';
+import { FieldCollector, MAX } from './organisation.input.js';
+
+/** A department (spec 01 §3 "Department": id, nome, sigla, assinatura). */
+export interface DepartamentoView {
+  id: number;
+  nome: string;
+  sigla: string | null;
+  assinatura: string | null;
+  active: boolean;
+}
+
+export const DEPARTAMENTOS = catalog({
+  entity: 'departamento',
+  table: 'departamentos',
+  columns: sql`c.id, c.nome, c.sigla, c.assinatura, c.active`,
+  search: ['c.nome', 'c.sigla'],
+});
+
+export interface DepartamentoInput {
+  id?: string | null;
+  nome?: string | null;
+  sigla?: string | null;
+  assinatura?: string | null;
+}
+
+/**
+ * A department's save: name required and unique; the abbreviation (sigla, at most
+ * 10 characters, stored upper-case) and the signature (the text that signs as the department)
+ * are optional.
+ */
+export function departamentoSave(input: DepartamentoInput): SaveSpec<DepartamentoView> {
+  const fields = new FieldCollector();
+  const id = fields.optionalId('id', input.id);
+  const nome = fields.required('nome', input.nome);
+  const sigla = fields.text('sigla', input.sigla, { max: MAX.sigla })?.toUpperCase() ?? null;
+  const assinatura = fields.text('assinatura', input.assinatura, { max: MAX.texto });
+  fields.done();
+  return { id, values: { nome, sigla, assinatura }, unique: [{ column: 'nome', value: nome }] };
+}

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { ALL_FEATURE_KEYS } from '@portal/domain';
+import { badInput } from '../../platform/errors.js';
+import { catalog, refJson, type SaveSpec } from './catalog.js';
+import { FieldCollector, MAX } from './organisation.input.js';
+
+/** A feature (role) of a product, with the access types that include it. */
+export interface FuncionalidadeView {
+  id: number;
+  chave: string;
+  nome: string;
+  descricao: string;
+  produto: { id: number; nome: string };
+  tiposAcesso: { id: number; nome: string }[];
+}
+
+export const FUNCIONALIDADES = catalog({
+  entity: 'funcionalidade',
+  table: 'funcionalidades',
+  columns: sql`c.id, c.chave, c.nome, c.descricao, ${refJson('p')} as produto,
+    coalesce((select json_agg(json_build_object('id', ta.id, 'nome', ta.nome) order by ta.nome, ta.id)
+                from tipo_acesso_funcionalidades taf join tipos_acesso ta on ta.id = taf.tipo_acesso_id
+               where taf.funcionalidade_id = c.id), '[]') as "tiposAcesso"`,
+  joins: sql`join produtos p on p.id = c.produto_id`,
+  search: ['c.chave', 'c.nome'],
+  orderBy: 'c.chave, c.id',
+  active: false,
+  timestamps: false,
+});
+
+export interface FuncionalidadeInput {
+  id?: string | null;
+  chave?: string | null;
+  nome?: string | null;
+  descricao?: string | null;
+  produto?: string | null;
+}
+
+/** The keys the portal's own code checks (packages/domain FEATURES): renaming one would cut access. */
+const PORTAL_KEYS: ReadonlySet<string> = new Set(ALL_FEATURE_KEYS);
+
+/**
+ * A feature's save. chave: required, upper-case letters/digits/_, unique; a key the
+ * portal's code checks keeps its name. nome required; descricao optional; produto required and
+ * existing, and a feature already in access types keeps its product (an access type only holds
+ * features of its own product).
+ */
+export function funcionalidadeSave(input: FuncionalidadeInput): SaveSpec<FuncionalidadeView> {
+  const fields = new FieldCollector();
+  const id = fields.optionalId('id', input.id);
+  const chave = fields.code('chave', input.chave);
+  const nome = fields.required('nome', input.nome);
+  const descricao = fields.text('descricao', input.descricao, { max: MAX.texto }) ?? '';
+  const produtoId = fields.requiredId('produto', input.produto);
+  fields.done();
+  return {
+    id,
+    values: { chave, nome, descricao, produto_id: produtoId },
+    refs: [{ field: 'produto', table: 'produtos', id: produtoId, active: false }],
+    unique: [{ column: 'chave', value: chave }],
+    check: async (_tx, antes) => {
+      if (!antes) return;
+      if (antes.chave !== chave && PORTAL_KEYS.has(antes.chave)) {
+        throw badInput([{ field: 'chave', key: 'error.funcionalidade.chaveDoPortal', values: { valor: antes.chave } }]);
+      }
+      if (antes.produto.id !== produtoId && antes.tiposAcesso.length > 0) {
+        const valor = antes.tiposAcesso.map((t) => t.nome).join(', ');
+        throw badInput([{ field: 'produto', key: 'error.funcionalidade.produtoEmUso', values: { valor } }]);
+      }
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { PALETTES } from '@portal/domain';
+import { catalog, refJson, type SaveSpec } from './catalog.js';
+import { FieldCollector, MAX } from './organisation.input.js';
+
+/** A brand as the administration reads it; palette picks one of the nine themes. */
+export interface MarcaView {
+  id: number;
+  nome: string;
+  palette: string;
+  facebookId: string | null;
+  active: boolean;
+  grupoEconomico: { id: number; nome: string } | null;
+}
+
+export const MARCAS = catalog({
+  entity: 'marca',
+  table: 'marcas',
+  columns: sql`c.id, c.nome, c.palette, c.facebook_id as "facebookId", c.active, ${refJson('g')} as "grupoEconomico"`,
+  joins: sql`left join grupos_economicos g on g.id = c.grupo_economico_id`,
+  search: ['c.nome', 'g.nome'],
+});
+
+export interface MarcaInput {
+  id?: string | null;
+  nome?: string | null;
+  palette?: string | null;
+  facebookId?: string | null;
+  grupoEconomico?: string | null;
+}
+
+/** A Facebook page id or user name: letters, digits, dot, hyphen, underscore. */
+const FACEBOOK_ID = /^[\w.-]+$/;
+
+/**
+ * A brand's save: name required and unique; palette one of PALETTES (default the
+ * provider's); facebookId optional; the economic group, when given, must exist and be active.
+ */
+export function marcaSave(input: MarcaInput): SaveSpec<MarcaView> {
+  const fields = new FieldCollector();
+  const id = fields.optionalId('id', input.id);
+  const nome = fields.required('nome', input.nome);
+  const palette = input.palette?.trim() || PALETTES[0];
+  if (!(PALETTES as readonly string[]).includes(palette)) fields.add('palette', 'error.marca.palette');
+  const facebookId = fields.text('facebookId', input.facebookId, { max: MAX.facebookId });
+  if (facebookId && facebookId.length <= MAX.facebookId && !FACEBOOK_ID.test(facebookId)) fields.add('facebookId', 'error.marca.facebookId');
+  const grupoEconomicoId = fields.optionalId('grupoEconomico', input.grupoEconomico);
+  fields.done();
+  return {
+    id,
+    values: { nome, palette, facebook_id: facebookId, grupo_economico_id: grupoEconomicoId },
+    unique: [{ column: 'nome', value: nome }],
+    refs: [
+      { field: 'grupoEconomico', table: 'grupos_economicos', id: grupoEconomicoId, active: true, current: (antes) => antes.grupoEconomico?.id },
+    ],
+  };
+}

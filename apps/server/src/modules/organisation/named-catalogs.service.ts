@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/connection.js';
+import { catalog, catalogRows, type CatalogDef, type SaveSpec } from './catalog.js';
+import { FieldCollector, MAX } from './organisation.input.js';
+
+/*
+ * The lists that are nothing but one unique text and the active flag: divisions (divisões),
+ * economic groups (grupos econômicos) and dismissal reasons (desligamentos, whose text is
+ * `motivo`, spec 01 §3). One definition each; the rules are the same.
+ */
+
+/** A row of a named list as the API answers it. */
+export interface NamedView {
+  id: number;
+  nome?: string;
+  motivo?: string;
+  active: boolean;
+}
+
+/** A named list: its table definition and the column holding the name. */
+export interface NamedCatalog {
+  def: CatalogDef;
+  column: 'nome' | 'motivo';
+}
+
+function named(entity: string, table: string, column: 'nome' | 'motivo'): NamedCatalog {
+  return {
+    column,
+    def: catalog({
+      entity,
+      table,
+      columns: sql.raw(`c.id, c.${column}, c.active`),
+      search: [`c.${column}`],
+      orderBy: `c.${column}, c.id`,
+    }),
+  };
+}
+
+export const DIVISOES = named('divisao', 'divisoes', 'nome');
+export const GRUPOS_ECONOMICOS = named('grupoEconomico', 'grupos_economicos', 'nome');
+export const DESLIGAMENTOS = named('desligamento', 'desligamentos', 'motivo');
+
+/** Input of a named list's form. */
+export interface NamedInput {
+  id?: string | null;
+  nome?: string | null;
+  motivo?: string | null;
+}
+
+/** A named list's save: the name is required, at most 120 (a motivo 500) characters, unique. */
+export function namedSave(list: NamedCatalog, input: NamedInput): SaveSpec<NamedView> {
+  const fields = new FieldCollector();
+  const id = fields.optionalId('id', input.id);
+  const value = fields.required(list.column, input[list.column], list.column === 'motivo' ? MAX.texto : MAX.nome);
+  fields.done();
+  return { id, values: { [list.column]: value }, unique: [{ column: list.column, value }] };
+}
+
+/** Active dismissal reasons by text, for the user form (spec 01 §7 `desligamentos`). */
+export function activeDesligamentos(db: Db) {
+  return catalogRows<NamedView>(db, DESLIGAMENTOS.def, sql`c.active`);
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/connection.js';
+import { catalog, catalogRows, refJson, type SaveSpec } from './catalog.js';
+import { FieldCollector } from './organisation.input.js';
+
+/** A sector (spec 01 §3 "Sector": id, nome, divisao {id, nome}). */
+export interface SetorView {
+  id: number;
+  nome: string;
+  active: boolean;
+  divisao: { id: number; nome: string } | null;
+}
+
+export const SETORES = catalog({
+  entity: 'setor',
+  table: 'setores',
+  columns: sql`c.id, c.nome, c.active, ${refJson('d')} as divisao`,
+  joins: sql`left join divisoes d on d.id = c.divisao_id`,
+  search: ['c.nome', 'd.nome'],
+});
+
+export interface SetorInput {
+  id?: string | null;
+  nome?: string | null;
+  divisao?: string | null;
+}
+
+/** A sector's save: name required and unique; the division, when given, must exist and be active. */
+export function setorSave(input: SetorInput): SaveSpec<SetorView> {
+  const fields = new FieldCollector();
+  const id = fields.optionalId('id', input.id);
+  const nome = fields.required('nome', input.nome);
+  const divisaoId = fields.optionalId('divisao', input.divisao);
+  fields.done();
+  return {
+    id,
+    values: { nome, divisao_id: divisaoId },
+    unique: [{ column: 'nome', value: nome }],
+    refs: [{ field: 'divisao', table: 'divisoes', id: divisaoId, active: true, current: (antes) => antes.divisao?.id }],
+  };
+}
+
+/** Active sectors with their division, for the user form (spec 01 §7 `setores`). */
+export function activeSetores(db: Db) {
+  return catalogRows<SetorView>(db, SETORES, sql`c.active`);
+}

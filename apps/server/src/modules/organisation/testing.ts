@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Database } from '../../platform/db/connection.js';
+import { DEMO_USERS } from '../../seed/demo.js';
+import { gql, type GqlResult } from '../../test/graphql.js';
+
+/** Test data and GraphQL shortcuts of the organisation area. */
+
+let next = 1;
+/** A name nobody holds yet. */
+export const unique = (prefix: string) => `${prefix} ${next++}`;
+
+export const FIELDS = {
+  setor: 'id nome active divisao { id nome }',
+  divisao: 'id nome active',
+  departamento: 'id nome sigla assinatura active',
+  cargo: 'id nome principal active setor { id nome divisao { nome } }',
+  desligamento: 'id motivo active',
+  tipoUsuario: 'id nome',
+  tipoAcesso: 'id nome produto { id nome } funcionalidades { id chave nome } funcionalidadesPadrao { id chave }',
+  funcionalidade: 'id chave nome descricao produto { id nome } tiposAcesso { id nome }',
+  produto: 'id codigo nome baseUri baseUriHomolog',
+  marca: 'id nome palette facebookId active grupoEconomico { id nome }',
+  grupoEconomico: 'id nome active',
+} as const;
+
+export type Entity = keyof typeof FIELDS;
+
+const INPUT_TYPE: Record<Entity, string> = {
+  setor: 'SetorInput',
+  divisao: 'DivisaoInput',
+  departamento: 'DepartamentoInput',
+  cargo: 'CargoInput',
+  desligamento: 'DesligamentoInput',
+  tipoUsuario: 'TipoUsuarioInput',
+  tipoAcesso: 'TipoAcessoInput',
+  funcionalidade: 'FuncionalidadeInput',
+  produto: 'ProdutoInput',
+  marca: 'MarcaInput',
+  grupoEconomico: 'GrupoEconomicoInput',
+};
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The save mutation of an entity (salvarSetor(setor: …) …). */
+export const saveDoc = (entity: Entity) =>
+  `mutation($v: ${INPUT_TYPE[entity]}!) { r: salvar${cap(entity)}(${entity}: $v) { ${FIELDS[entity]} } }`;
+
+/** Calls an entity's save mutation. */
+export function save(app: FastifyInstance, token: string, entity: Entity, input: Record<string, unknown>) {
+  return gql<{ r: Record<string, unknown> & { id: string } }>(app, saveDoc(entity), { token, variables: { v: input } });
+}
+
+/** Saves and expects success; returns the saved object. */
+export async function saved(app: FastifyInstance, token: string, entity: Entity, input: Record<string, unknown>) {
+  const res = await save(app, token, entity, input);
+  expect(res.errors).toBeUndefined();
+  return res.data!.r;
+}
+
+/** The code and the named fields of a failed call. */
+export function failure(res: GqlResult) {
+  const ext = res.errors?.[0]?.extensions;
+  return { code: ext?.code, fields: (ext?.fields ?? []).map((f) => f.field) };
+}
+
+/** The translated message of the first field of a failed call. */
+export const fieldMessage = (res: GqlResult) => res.errors?.[0]?.extensions?.fields?.[0]?.message;
+
+/** Runs `fn` with the demo admin reading in another language (a signed-in user's stored language wins). */
+export async function asAdminIn<T>(database: Database, idioma: 'ES' | 'EN', fn: () => Promise<T>): Promise<T> {
+  const set = (to: string) => database.pool.query('update usuarios set idioma = $1 where email = $2', [to, DEMO_USERS.admin]);
+  await set(idioma);
+  try {
+    return await fn();
+  } finally {
+    await set('PT_BR');
+  }
+}
