@@ -48,10 +48,10 @@ const AUDIT: AccessRule = {
 export const ROUTES: readonly RouteDef[] = [
   { id: 'home', path: '/home', access: ALL, menu: { category: 'inicio', order: 0 } },
   { id: 'superAdmin', path: '/superAdmin', access: { userTypes: [T.PROVEDOR] } },
-  { id: 'grupos', path: '/grupos', access: DEALERS },
+  { id: 'grupos', path: '/grupos', access: DEALERS, menu: { category: 'administracao', order: 20 } },
   { id: 'gruposNovo', path: '/grupos/novo', access: DEALERS },
   { id: 'grupoEditar', path: '/grupos/:id', access: DEALERS },
-  { id: 'dealers', path: '/dealers', access: DEALERS },
+  { id: 'dealers', path: '/dealers', access: DEALERS, menu: { category: 'administracao', order: 10 } },
   { id: 'dealersNovo', path: '/dealers/novo', access: DEALERS },
   { id: 'dealerEditar', path: '/dealers/:id', access: DEALERS },
   { id: 'usuarios', path: '/usuarios', access: USERS_READ },

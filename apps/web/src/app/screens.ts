@@ -8,6 +8,12 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
  */
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   home: () => import('../features/shell/HomePage'),
+  dealers: () => import('../features/dealers/DealersListPage'),
+  dealersNovo: () => import('../features/dealers/DealerFormPage'),
+  dealerEditar: () => import('../features/dealers/DealerFormPage'),
+  grupos: () => import('../features/dealers/GruposListPage'),
+  gruposNovo: () => import('../features/dealers/GrupoFormPage'),
+  grupoEditar: () => import('../features/dealers/GrupoFormPage'),
 };
 
 /** Whether a route has a screen in this build. */

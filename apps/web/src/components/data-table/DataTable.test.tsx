@@ -1,0 +1,169 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '../../test/render';
+import type { DataTableColumn, DataTableLayout } from './data-table.types';
+import { DataTable } from './DataTable';
+
+interface Loja {
+  id: string;
+  nome: string;
+  cidade: string;
+}
+
+const ALL: Loja[] = Array.from({ length: 12 }, (_, i) => ({ id: String(i + 1), nome: `Loja ${i + 1}`, cidade: i % 2 ? 'Recife' : 'Curitiba' }));
+
+const columns: DataTableColumn<Loja>[] = [
+  { id: 'nome', header: 'Nome', cell: (r) => r.nome, primary: true },
+  { id: 'cidade', header: 'Cidade', cell: (r) => r.cidade },
+  { id: 'acoes', header: 'Ações', cell: (r) => <button type="button">Editar {r.nome}</button>, hideLabelInCard: true },
+];
+
+/** Pages a fixed data set the way the server does, so paging is exercised end to end. */
+function ServerPaged({ layout, data = ALL }: { layout?: DataTableLayout; data?: Loja[] }) {
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(5);
+  const rows = data.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);
+  return (
+    <DataTable
+      label="Lojas"
+      columns={columns}
+      rows={rows}
+      getRowKey={(r) => r.id}
+      totalElements={data.length}
+      page={page}
+      rowsPerPage={rowsPerPage}
+      onPageChange={setPage}
+      onRowsPerPageChange={(n) => {
+        setRowsPerPage(n);
+        setPage(0);
+      }}
+      layout={layout}
+    />
+  );
+}
+
+const renderUi = (ui: React.ReactNode) => render(<TestProviders user={null}>{ui}</TestProviders>);
+
+/** jsdom has no matchMedia: answer a fixed viewport width for MUI's useMediaQuery. */
+function viewport(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    return {
+      matches: max ? width <= Number(max[1]) : false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+describe('DataTable', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is a table named by its caption, with headers and the first page of rows', () => {
+    renderUi(<ServerPaged layout="table" />);
+    const table = screen.getByRole('table', { name: 'Lojas' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nome', 'Cidade', 'Ações']);
+    // header row + 5 rows
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByText('1–5 de 12')).toBeInTheDocument();
+  });
+
+  it('pages forward and back, and changes the rows per page among the shared options', async () => {
+    renderUi(<ServerPaged layout="table" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(screen.getByText('Loja 6')).toBeInTheDocument();
+    expect(screen.queryByText('Loja 1')).not.toBeInTheDocument();
+    expect(screen.getByText('6–10 de 12')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Última página' }));
+    expect(screen.getByText('11–12 de 12')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Primeira página' }));
+    expect(screen.getByText('Loja 1')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: /Linhas por página/ }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['5', '10', '15']);
+    await userEvent.click(screen.getByRole('option', { name: '10' }));
+    expect(screen.getByText('1–10 de 12')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11);
+  });
+
+  it('shows the empty state when the server answers no row', () => {
+    renderUi(<ServerPaged layout="table" data={[]} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Nenhum registro encontrado.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('uses a custom empty message', () => {
+    renderUi(
+      <DataTable label="Lojas" columns={columns} rows={[]} getRowKey={(r) => r.id} totalElements={0} page={0} rowsPerPage={5} onPageChange={vi.fn()} onRowsPerPageChange={vi.fn()} emptyMessage="Nenhuma loja com esse nome." />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Nenhuma loja com esse nome.');
+  });
+
+  it('shows a loading state before the first answer', () => {
+    renderUi(
+      <DataTable label="Lojas" columns={columns} rows={undefined} getRowKey={(r) => r.id} totalElements={0} page={0} rowsPerPage={5} onPageChange={vi.fn()} onRowsPerPageChange={vi.fn()} loading />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
+  });
+
+  it('keeps the rows on screen while the next page loads, marked busy', () => {
+    renderUi(
+      <DataTable label="Lojas" columns={columns} rows={ALL.slice(0, 5)} getRowKey={(r) => r.id} totalElements={12} page={0} rowsPerPage={5} onPageChange={vi.fn()} onRowsPerPageChange={vi.fn()} loading />,
+    );
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('progressbar', { name: 'Carregando…' })).toBeInTheDocument();
+    expect(screen.getByText('Loja 1')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with a retry button', async () => {
+    const retry = vi.fn();
+    renderUi(
+      <DataTable label="Lojas" columns={columns} rows={undefined} getRowKey={(r) => r.id} totalElements={0} page={0} rowsPerPage={5} onPageChange={vi.fn()} onRowsPerPageChange={vi.fn()} error={new Error('boom')} onRetry={retry} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar a lista.');
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes to the last existing page when the current one is past the end', () => {
+    const onPageChange = vi.fn();
+    renderUi(
+      <DataTable label="Lojas" columns={columns} rows={[]} getRowKey={(r) => r.id} totalElements={7} page={3} rowsPerPage={5} onPageChange={onPageChange} onRowsPerPageChange={vi.fn()} />,
+    );
+    expect(onPageChange).toHaveBeenCalledWith(1);
+  });
+
+  it('draws stacked cards below 768 px, each value with its column header', async () => {
+    viewport(360);
+    renderUi(<ServerPaged />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Lojas' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(5);
+    const first = cards[0]!;
+    expect(first).toHaveTextContent('Loja 1');
+    expect(within(first).getByRole('term')).toHaveTextContent('Cidade');
+    expect(within(first).getByRole('definition')).toHaveTextContent('Curitiba');
+    // Actions appear without a label of their own.
+    expect(within(first).getByRole('button', { name: 'Editar Loja 1' })).toBeInTheDocument();
+    expect(within(first).queryByText('Ações')).not.toBeInTheDocument();
+    // Paging still works; first/last buttons are left out to fit 360 px.
+    expect(screen.queryByRole('button', { name: 'Primeira página' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(within(screen.getByRole('list', { name: 'Lojas' })).getAllByRole('listitem')[0]).toHaveTextContent('Loja 6');
+  });
+
+  it('draws the table from 768 px up', () => {
+    viewport(768);
+    renderUi(<ServerPaged />);
+    expect(screen.getByRole('table', { name: 'Lojas' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { LIMITS } from '@portal/domain';
+import { useEffect, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { DataTableColumn, DataTableLayout } from './data-table.types';
+import { DataTableCards } from './DataTableCards';
+import { DataTablePagination } from './DataTablePagination';
+
+export interface DataTableProps<T> {
+  /** What the list is ("Dealers"): the table's caption, the card list's accessible name. */
+  readonly label: string;
+  readonly columns: readonly DataTableColumn<T>[];
+  /** The current page's rows; undefined before the first answer. */
+  readonly rows: readonly T[] | undefined;
+  readonly getRowKey: (row: T) => string;
+  /** Rows matching the filters on the server, all pages together. */
+  readonly totalElements: number;
+  /** 0-based. */
+  readonly page: number;
+  readonly rowsPerPage: number;
+  readonly onPageChange: (page: number) => void;
+  /** Called with one of LIMITS.pageSizeOptions; the caller goes back to page 0. */
+  readonly onRowsPerPageChange: (rowsPerPage: number) => void;
+  readonly loading?: boolean;
+  /** A failed load: shown with a retry button instead of the rows. */
+  readonly error?: unknown;
+  readonly onRetry?: () => void;
+  /** Shown when the server answers no row; a generic sentence by default. */
+  readonly emptyMessage?: ReactNode;
+  /** Forces a layout; by default cards below LIMITS.tableBreakpointPx, a table from there up. */
+  readonly layout?: DataTableLayout;
+}
+
+// Cards strictly below the table breakpoint (768 px shows the table).
+const NARROW = `(max-width:${LIMITS.tableBreakpointPx - 0.02}px)`;
+
+/** Visually hidden, still read by screen readers (the caption names the table). */
+const srOnly = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/**
+ * A list paged on the server (DESIGN.md: lists that can grow are paged on the server): the caller
+ * owns page, rowsPerPage and the query; the table draws the rows (a table, or cards under 768 px
+ * so a 360 px screen needs no sideways scrolling), the pagination with LIMITS.pageSizeOptions,
+ * and the loading, error (with retry) and empty states.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, columns, rows, getRowKey, totalElements, page, rowsPerPage, loading = false, error, onRetry } = props;
+  const intl = useIntl();
+  const narrow = useMediaQuery(NARROW, { noSsr: true });
+  const layout = props.layout ?? (narrow ? 'cards' : 'table');
+  const lastPage = Math.max(0, Math.ceil(totalElements / rowsPerPage) - 1);
+  const { onPageChange } = props;
+
+  // A page past the end (rows removed meanwhile, or an old link): go to the last page that exists.
+  useEffect(() => {
+    if (!loading && !error && rows?.length === 0 && page > lastPage) onPageChange(lastPage);
+  }, [loading, error, rows, page, lastPage, onPageChange]);
+
+  const errorAlert = error ? (
+    <Alert
+      severity="error"
+      sx={{ mb: 1 }}
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            <FormattedMessage id="table.retry" />
+          </Button>
+        ) : undefined
+      }
+    >
+      <FormattedMessage id="table.error" />
+    </Alert>
+  ) : null;
+
+  // Failed with nothing to show: only the error. Failed on a later page or refetch: the rows
+  // already on screen stay, under the error.
+  if (error && !rows?.length) return errorAlert;
+
+  if (!rows) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>
+          <FormattedMessage id="table.loading" />
+        </Typography>
+      </Box>
+    );
+  }
+
+  if (rows.length === 0 && !loading) {
+    return (
+      <Paper variant="outlined" role="status" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography>{props.emptyMessage ?? <FormattedMessage id="table.empty" />}</Typography>
+      </Paper>
+    );
+  }
+
+  const pagination = (
+    <DataTablePagination
+      totalElements={totalElements}
+      page={Math.min(page, lastPage)}
+      rowsPerPage={rowsPerPage}
+      onPageChange={onPageChange}
+      onRowsPerPageChange={props.onRowsPerPageChange}
+      compact={layout === 'cards'}
+    />
+  );
+
+  return (
+    <Box sx={{ position: 'relative' }}>
+      {errorAlert}
+      {loading ? (
+        <LinearProgress aria-label={intl.formatMessage({ id: 'table.loading' })} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />
+      ) : null}
+      {layout === 'cards' ? (
+        <>
+          <DataTableCards label={label} columns={columns} rows={rows} getRowKey={getRowKey} busy={loading} />
+          {pagination}
+        </>
+      ) : (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-busy={loading || undefined}>
+              <Box component="caption" sx={srOnly}>
+                {label}
+              </Box>
+              <TableHead>
+                <TableRow>
+                  {columns.map((c) => (
+                    <TableCell key={c.id} align={c.align} sx={{ fontWeight: 600, width: c.width }}>
+                      {c.header}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={getRowKey(row)} hover>
+                    {columns.map((c) => (
+                      <TableCell key={c.id} align={c.align}>
+                        {c.cell(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {pagination}
+        </Paper>
+      )}
+    </Box>
+  );
+}
