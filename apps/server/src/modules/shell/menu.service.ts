@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { canAccess, IDIOMAS, LANGUAGES, MENU_CATEGORIES, ROUTES, type FeatureKey, type MenuCategory } from '@portal/domain';
+import {
+  canAccess,
+  DEFAULT_PORTAL_LABELS,
+  IDIOMAS,
+  LANGUAGES,
+  MENU_CATEGORIES,
+  ROUTES,
+  type FeatureKey,
+  type MenuCategory,
+  type PortalLabels,
+} from '@portal/domain';
 import { ttlCache } from '../../platform/cache/ttl-cache.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
@@ -47,12 +57,14 @@ const productItems = ttlCache(PORTAL_PROPERTIES_TTL_MS, async (db: Db) => {
  * their base address) gated by their feature key. Empty categories are left out.
  */
 export async function buildMenu(db: Db, user: CurrentUser, portalBaseUri: string): Promise<MenuItem[]> {
-  const rows = await productItems.get(db);
+  const [rows, props] = await Promise.all([productItems.get(db), getPortalProperties(db)]);
+  // Titles such as the dealers entry are the portal's own labels (spec 01 §1).
+  const labels = Object.fromEntries(Object.keys(DEFAULT_PORTAL_LABELS).map((k) => [k, String(props[k as keyof PortalLabels])]));
   const byCategory = new Map<MenuCategory, MenuItem[]>(MENU_CATEGORIES.map((c) => [c, []]));
   for (const route of ROUTES) {
     if (!route.menu || route.public || !canAccess(user, route.access)) continue;
     byCategory.get(route.menu.category)!.push({
-      title: t(user.idioma, `route.${route.id}`),
+      title: t(user.idioma, `route.${route.id}`, labels),
       uri: route.path,
       baseUri: portalBaseUri,
       label: `route.${route.id}`,

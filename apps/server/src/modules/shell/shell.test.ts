@@ -93,6 +93,12 @@ describe('menuUsuarioLogado', () => {
     expect(titles((await menuOf('admin')).items)).toContain('Consulta de peças');
   });
 
+  it("titles the dealers and groups entries with the portal's labels", async () => {
+    const items = (await menuOf('montadora')).items.flatMap((c) => c.children);
+    expect(items.find((i) => i.uri === '/dealers')?.title).toBe('Concessionárias');
+    expect(items.find((i) => i.uri === '/grupos')?.title).toBe('Grupos');
+  });
+
   it('sorts items by order and leaves empty categories out', async () => {
     const m = await menuOf('dealer');
     expect(m.items.map((c) => c.title)).toEqual(['Início']);
