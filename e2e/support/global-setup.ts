@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { embeddedUrl } from '../../apps/server/src/platform/db/embedded.js';
 import { freePort } from '../../apps/server/src/test/free-port.js';
 import { ROOT, startPortal } from './portal-process.js';
 
@@ -35,6 +36,8 @@ export async function setup(project: TestProject): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   project.provide('baseUrl', baseUrl);
+  // For tests that prepare their own rows (a dedicated user …) next to the demo data.
+  project.provide('databaseUrl', embeddedUrl(pgPort, 'portal'));
 }
 
 export async function teardown(): Promise<void> {
@@ -48,5 +51,6 @@ export async function teardown(): Promise<void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    databaseUrl: string;
   }
 }

@@ -14,6 +14,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   grupos: () => import('../features/dealers/GruposListPage'),
   gruposNovo: () => import('../features/dealers/GrupoFormPage'),
   grupoEditar: () => import('../features/dealers/GrupoFormPage'),
+  minhaConta: () => import('../features/account/MyAccountPage'),
+  ausenciaTemporaria: () => import('../features/absences/AbsencesPage'),
 };
 
 /** Whether a route has a screen in this build. */

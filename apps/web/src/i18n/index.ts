@@ -3,6 +3,7 @@
  * areas grow without touching each other's files. pt-BR is bundled (default language); es and en
  * are fetched only when chosen.
  */
+import absencesPtBR from './absences/pt-BR.json';
 import accountPtBR from './account/pt-BR.json';
 import auditPtBR from './audit/pt-BR.json';
 import dealersPtBR from './dealers/pt-BR.json';
@@ -18,6 +19,7 @@ export const ptBRParts: readonly Record<string, string>[] = [
   organisationPtBR,
   auditPtBR,
   accountPtBR,
+  absencesPtBR,
 ];
 
 export const ptBR = {
@@ -27,6 +29,7 @@ export const ptBR = {
   ...organisationPtBR,
   ...auditPtBR,
   ...accountPtBR,
+  ...absencesPtBR,
 };
 
 type Catalog = Record<string, string>;
@@ -42,6 +45,7 @@ export const loadEs = async (): Promise<Catalog> =>
       import('./organisation/es.json'),
       import('./audit/es.json'),
       import('./account/es.json'),
+      import('./absences/es.json'),
     ]),
   );
 
@@ -55,5 +59,6 @@ export const loadEn = async (): Promise<Catalog> =>
       import('./organisation/en.json'),
       import('./audit/en.json'),
       import('./account/en.json'),
+      import('./absences/en.json'),
     ]),
   );

@@ -33,8 +33,8 @@ export const DEFAULT_PORTAL_PROPERTIES: PortalProperties = {
   realm: 'portal',
   linkHelpTec: null,
   linkAcademia: null,
-  // The account screen belongs to a later issue; the menu entry stays off until it exists.
-  showMyAccount: false,
+  // The account screen (/minha-conta) exists; a portal may still hide the entry by storing false.
+  showMyAccount: true,
   showOnboarding: false,
   diasInatividadeUsuario: 90,
 };
