@@ -9,3 +9,4 @@ export * from './user-types.js';
 export * from './portal-properties.js';
 export * from './phones.js';
 export * from './calendar.js';
+export * from './users/index.js';

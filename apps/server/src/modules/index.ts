@@ -4,7 +4,9 @@ import { accountResolvers } from './account/account.resolvers.js';
 import { dealersResolvers } from './dealers/dealers.resolvers.js';
 import { organisationLoaders } from './organisation/organisation.loaders.js';
 import { organisationResolvers } from './organisation/organisation.resolvers.js';
+import { auditResolvers } from './audit/audit.resolvers.js';
 import { shellResolvers } from './shell/shell.resolvers.js';
+import { usersLoaders, usersResolvers } from './users/users.resolvers.js';
 
 /**
  * Every area's part of the API, shell first (it declares the shared types and the @auth
@@ -14,6 +16,8 @@ export const MODULES: readonly ApiModule[] = [
   { area: 'shell', resolvers: shellResolvers },
   { area: 'dealers', resolvers: dealersResolvers },
   { area: 'organisation', resolvers: organisationResolvers, loaders: organisationLoaders },
+  { area: 'audit', resolvers: auditResolvers },
   { area: 'absences', resolvers: absencesResolvers },
   { area: 'account', resolvers: accountResolvers },
+  { area: 'users', resolvers: usersResolvers, loaders: usersLoaders },
 ];

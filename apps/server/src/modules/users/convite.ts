@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { isIdioma, type Idioma } from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig, type Config } from '../../config.js';
+import type { Database } from '../../platform/db/connection.js';
+import type { Tx } from '../../platform/db/transaction.js';
+import { t } from '../../platform/i18n/messages.js';
+import { passwordResetTokens } from '../../platform/identity/identity.tables.js';
+import { RESET_PATHS } from '../../platform/identity/pages/reset.js';
+import { createMailer } from '../../platform/mail/index.js';
+
+/**
+ * The invitation a new user gets with embedded sign-in: an e-mail with a link to choose a
+ * password. The link is a password-reset link of platform/identity (same token table, same
+ * SHA-256 of a 256-bit token, same pages and single use), valid longer than a reset's hour
+ * because a new colleague may read the e-mail days later; its text welcomes rather than
+ * "someone asked to reset your password".
+ */
+export const CONVITE_TTL_DAYS = 7;
+
+let config: Config | undefined;
+
+/**
+ * The mail settings and sign-in mode. The GraphQL context (platform/graphql/context.ts) carries
+ * no Config and no mailer, so this area parses the same environment main.ts parses, once.
+ */
+export function usersConfig(): Config {
+  config ??= loadConfig();
+  return config;
+}
+
+/** Stores the invitation's token in the save's transaction (no user, no token); returns the secret. */
+export async function createInviteToken(tx: Tx, usuarioId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(passwordResetTokens).values({
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    usuarioId,
+    expiresAt: sql`now() + make_interval(days => ${CONVITE_TTL_DAYS})`,
+  });
+  return token;
+}
+
+export interface Convite {
+  token: string;
+  nome: string;
+  email: string;
+  idioma: string;
+}
+
+/**
+ * Sends the invitation after the save committed. The mailer records it in email_outbox (STORED
+ * without SMTP, SENT or FAILED with it) and never throws: a mail server being down must not undo
+ * a saved user; the administrator sees the user and the outbox row says what happened.
+ */
+export async function sendConvite(deps: { database: Database; publicUrl: string; log: FastifyBaseLogger }, convite: Convite) {
+  const idioma: Idioma = isIdioma(convite.idioma) ? convite.idioma : 'PT_BR';
+  const link = `${deps.publicUrl}${RESET_PATHS[idioma]}?token=${convite.token}`;
+  const mailer = createMailer({ config: usersConfig(), database: deps.database, log: deps.log });
+  try {
+    await mailer.send({
+      to: convite.email,
+      subject: t(idioma, 'usuarios.mail.convite.subject'),
+      text: t(idioma, 'usuarios.mail.convite.text', { nome: convite.nome, link, dias: CONVITE_TTL_DAYS }),
+    });
+  } finally {
+    await mailer.close();
+  }
+}

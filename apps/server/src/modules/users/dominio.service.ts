@@ -1,0 +1,140 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  IDIOMAS,
+  isUserType,
+  LANGUAGES,
+  PROVIDER_ONLY_FEATURES,
+  USER_TYPES,
+  type UserFormProperties,
+  type UserType,
+} from '@portal/domain';
+import type { Db } from '../../platform/db/connection.js';
+import type { DbOrTx } from '../../platform/db/transaction.js';
+import { badInput } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/graphql/context.js';
+import { getPortalProperties } from '../shell/portal-properties.service.js';
+import { DEALER_JSON } from './usuario.view.js';
+import { callerReach } from './users.policy.js';
+
+/** A product as step 2 needs it (spec 01 §3 "Product"); ids are numbers, GraphQL prints them as ID. */
+export interface ProdutoView {
+  id: number;
+  nome: string;
+  baseUriHomolog: string | null;
+  tiposAcesso: { id: number; nome: string; funcionalidadesPadrao: number[] }[];
+  funcionalidades: { id: number; chave: string; nome: string; descricao: string; tiposAcesso: number[]; concedivel: boolean }[];
+}
+
+/**
+ * Every product with its access types (and their default features) and features (and the access
+ * types they belong to), in one statement. `concedivel` is left true: offeredTo() sets it per caller.
+ */
+export async function loadCatalog(db: DbOrTx, only?: readonly number[]): Promise<ProdutoView[]> {
+  const where = only ? sql`p.id = any(${sql.param([...only])}::int[])` : sql`true`;
+  const res = await db.execute<ProdutoView & { [k: string]: unknown }>(sql`
+    select p.id, p.nome, p.base_uri_homolog as "baseUriHomolog",
+      coalesce((select json_agg(json_build_object('id', t.id, 'nome', t.nome, 'funcionalidadesPadrao',
+          coalesce((select array_agg(tf.funcionalidade_id order by tf.funcionalidade_id) from tipo_acesso_funcionalidades tf
+                     where tf.tipo_acesso_id = t.id and tf.padrao), '{}')) order by t.nome, t.id)
+        from tipos_acesso t where t.produto_id = p.id), '[]') as "tiposAcesso",
+      coalesce((select json_agg(json_build_object('id', f.id, 'chave', f.chave, 'nome', f.nome, 'descricao', f.descricao,
+          'concedivel', true, 'tiposAcesso',
+          coalesce((select array_agg(tf.tipo_acesso_id order by tf.tipo_acesso_id) from tipo_acesso_funcionalidades tf
+                     where tf.funcionalidade_id = f.id), '{}')) order by f.nome, f.id)
+        from funcionalidades f where f.produto_id = p.id), '[]') as funcionalidades
+    from produtos p where ${where} order by p.nome, p.id`);
+  return res.rows;
+}
+
+/** Marks which features the caller may grant (the provider: all; anyone else: those it holds). */
+function offeredTo(caller: CurrentUser, catalog: ProdutoView[]): ProdutoView[] {
+  const grants = (chave: string) => caller.tipo === USER_TYPES.PROVEDOR || caller.funcionalidades.includes(chave);
+  return catalog.map((p) => ({ ...p, funcionalidades: p.funcionalidades.map((f) => ({ ...f, concedivel: grants(f.chave) })) }));
+}
+
+/** The catalog without the provider-only features, for users of the other types. */
+function forUserType(catalog: ProdutoView[], tipo: UserType): ProdutoView[] {
+  if (tipo === USER_TYPES.PROVEDOR) return catalog;
+  const providerOnly = (chave: string) => (PROVIDER_ONLY_FEATURES as readonly string[]).includes(chave);
+  return catalog.map((p) => {
+    const hidden = new Set(p.funcionalidades.filter((f) => providerOnly(f.chave)).map((f) => f.id));
+    return {
+      ...p,
+      funcionalidades: p.funcionalidades.filter((f) => !hidden.has(f.id)),
+      tiposAcesso: p.tiposAcesso.map((t) => ({ ...t, funcionalidadesPadrao: t.funcionalidadesPadrao.filter((f) => !hidden.has(f)) })),
+    };
+  });
+}
+
+/**
+ * produtosByDealersAndTipoUsuario: products are not tied to dealers in this portal's data, so
+ * every product with an access type is offered (a product without one grants nothing through
+ * the form); the dealers must exist; provider-only features go to the provider's type only.
+ */
+export async function produtosByDealersAndTipoUsuario(db: Db, caller: CurrentUser, idsDealer: number[], tipo: UserType) {
+  if (idsDealer.length) {
+    const found = await db.execute<{ id: number }>(sql`select id from dealers where id = any(${sql.param(idsDealer)}::int[])`);
+    const missing = idsDealer.filter((id) => !found.rows.some((r) => r.id === id));
+    if (missing.length) throw badInput([{ field: 'idsDealer', key: 'error.usuario.inexistente', values: { valor: missing.join(', ') } }]);
+  }
+  const catalog = forUserType(offeredTo(caller, await loadCatalog(db)), tipo);
+  return catalog.filter((p) => p.tiposAcesso.length > 0);
+}
+
+/** The form's properties (spec 01 §3), unknown user types in the stored lists left out. */
+export async function userFormProperties(db: Db): Promise<UserFormProperties> {
+  const p = await getPortalProperties(db);
+  const types = (list: unknown) => (Array.isArray(list) ? list.filter(isUserType) : []);
+  return {
+    tiposUsuarioDocumentoObrigatorio: types(p.tiposUsuarioDocumentoObrigatorio),
+    tiposUsuarioInformarCargo: types(p.tiposUsuarioInformarCargo),
+    tiposUsuarioInformarGestao: types(p.tiposUsuarioInformarGestao),
+    informarDepartamentoCargo: p.informarDepartamentoCargo === true,
+  };
+}
+
+/** usuarioDominio: what the user screens pick from, narrowed as the SDL describes. */
+export async function usuarioDominio(db: Db, caller: CurrentUser, filtro: { marcas: number[] | null; grupos: number[] | null }) {
+  const reach = await callerReach(db, caller);
+  const inReach = (col: SQL, list: number[] | undefined) => (list ? sql`and ${col} = any(${sql.param(list)}::int[])` : sql``);
+  const marcas = filtro.marcas?.length ? filtro.marcas : null;
+  const grupos = filtro.grupos?.length ? filtro.grupos : null;
+  const ofMarcas = (dealer: SQL) =>
+    marcas ? sql`and exists (select 1 from dealer_marcas dm where dm.dealer_id = ${dealer} and dm.marca_id = any(${sql.param(marcas)}::int[]))` : sql``;
+  const [catalog, marcaRows, grupoRows, dealerRows, funcRows, tipoRows] = await Promise.all([
+    loadCatalog(db),
+    db.execute(sql`select m.id, m.nome as description, m.active from marcas m where m.active ${inReach(sql`m.id`, reach?.marcas)} order by m.nome, m.id`),
+    db.execute(sql`select g.id, g.nome, g.active from grupos g where g.active ${inReach(sql`g.id`, reach?.grupos)}
+      ${marcas ? sql`and exists (select 1 from dealers d where d.grupo_id = g.id and d.active ${ofMarcas(sql`d.id`)})` : sql``}
+      order by g.nome, g.id`),
+    marcas || grupos
+      ? db.execute<{ item: unknown }>(sql`select ${DEALER_JSON} as item from dealers d left join grupos g on g.id = d.grupo_id
+          where d.active ${inReach(sql`d.id`, reach?.dealers)} ${grupos ? sql`and d.grupo_id = any(${sql.param(grupos)}::int[])` : sql``}
+          ${ofMarcas(sql`d.id`)} order by d.nome_exibicao, d.id`)
+      : Promise.resolve({ rows: [] as { item: unknown }[] }),
+    db.execute(sql`select f.id, f.chave, f.nome, f.produto_id as "idProduto" from funcionalidades f order by f.nome, f.id`),
+    db.execute<{ id: string; nome: string }>(sql`select id, nome from tipos_usuario order by nome`),
+  ]);
+  return {
+    produtos: offeredTo(caller, catalog),
+    idiomas: IDIOMAS.map((id) => ({ id, description: LANGUAGES[id] })),
+    marcas: marcaRows.rows,
+    grupos: grupoRows.rows,
+    dealers: dealerRows.rows.map((r) => r.item),
+    funcionalidades: funcRows.rows,
+    tiposUsuario: tipoRows.rows.filter((t) => isUserType(t.id)),
+  };
+}
+
+/** Active departments a position may be in (spec 01 §3 "Department"). */
+export async function departamentosCargos(db: Db) {
+  const res = await db.execute(sql`select id, nome, sigla, assinatura from departamentos where active order by nome, id`);
+  return res.rows;
+}
+
+/** The user holding a CPF or an e-mail (the form's uniqueness checks), or null. */
+export async function usuarioRefBy(db: Db, by: { cpf: string } | { email: string }) {
+  const where = 'cpf' in by ? sql`cpf = ${by.cpf}` : sql`email = ${by.email}`;
+  const res = await db.execute<{ id: number; nome: string }>(sql`select id, nome from usuarios where ${where}`);
+  return res.rows[0] ?? null;
+}

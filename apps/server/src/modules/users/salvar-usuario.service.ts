@@ -1,0 +1,162 @@
+import { eq, sql } from 'drizzle-orm';
+import { requiresManagementInfo, type UserFormProperties } from '@portal/domain';
+import { writeAudit } from '../../platform/audit/audit.js';
+import type { Db } from '../../platform/db/connection.js';
+import type { Tx } from '../../platform/db/transaction.js';
+import { notFound } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/graphql/context.js';
+import { storedCargos, writeCargos } from './cargos.service.js';
+import { createInviteToken, type Convite } from './convite.js';
+import { loadCatalog } from './dominio.service.js';
+import { throwIfProblems } from './issues.js';
+import { loadLinks, saveProblems, type StoredState } from './salvar-usuario.checks.js';
+import { asUsuarioConflict } from './unique-violation.js';
+import type { CargoData, InfosData, UsuarioData } from './users.input.js';
+import { assertGrantable, assertLinksInReach, assertMayManage, callerReach } from './users.policy.js';
+import {
+  usuarioDealers,
+  usuarioFuncionalidades,
+  usuarioGrupos,
+  usuarioInfos,
+  usuarioMarcas,
+  usuarios,
+  usuarioTiposAcesso,
+} from './users.tables.js';
+import { usuarioById, usuarioSnapshot, type UsuarioRow } from './usuario.view.js';
+
+export interface SalvarUsuario {
+  usuario: UsuarioData;
+  cargos: CargoData[];
+  infos: InfosData | null;
+}
+
+interface Snapshot {
+  cpf: string | null;
+  tipo: string;
+  idioma: string;
+  marcas: { id: number }[];
+  grupos: { id: number }[];
+  dealers: { id: number }[];
+  funcionalidades: { id: number }[];
+  infos: { desligamentoId: number | null } | null;
+  [k: string]: unknown;
+}
+
+const idsOf = (list: { id: number }[]) => list.map((x) => x.id);
+
+/** Replaces one link table's rows of a user. */
+async function replaceLinks(
+  tx: Tx,
+  table: typeof usuarioMarcas | typeof usuarioGrupos | typeof usuarioDealers | typeof usuarioFuncionalidades | typeof usuarioTiposAcesso,
+  column: string,
+  usuarioId: number,
+  ids: number[],
+) {
+  await tx.delete(table).where(eq(table.usuarioId, usuarioId));
+  if (ids.length) await tx.insert(table).values(ids.map((id) => ({ usuarioId, [column]: id })) as never);
+}
+
+/** Writes the user row and every relation; returns the id. New users get their identity subject. */
+async function writeUsuario(tx: Tx, save: SalvarUsuario, stored: Snapshot | null, props: UserFormProperties, embeddedIdp: boolean) {
+  const u = save.usuario;
+  const row = {
+    nome: u.nome,
+    email: u.email,
+    cpf: u.cpf,
+    telefones: u.telefones,
+    celulares: u.celulares,
+    tipo: u.tipo!,
+    idioma: u.idioma ?? stored?.idioma ?? 'PT_BR',
+  };
+  let id = u.id;
+  if (id == null) {
+    const [created] = await tx.insert(usuarios).values(row).returning({ id: usuarios.id });
+    id = created!.id;
+    // Embedded sign-in: the provider's subject is the user id (seed/demo.ts, identity/accounts.ts).
+    // With an external provider it stays null until the first sign-in links it by e-mail.
+    if (embeddedIdp) await tx.update(usuarios).set({ idpSubject: String(id) }).where(eq(usuarios.id, id));
+  } else {
+    await tx.update(usuarios).set({ ...row, updatedAt: new Date() }).where(eq(usuarios.id, id));
+  }
+  await replaceLinks(tx, usuarioMarcas, 'marcaId', id, u.marcas);
+  await replaceLinks(tx, usuarioGrupos, 'grupoId', id, u.grupos);
+  await replaceLinks(tx, usuarioDealers, 'dealerId', id, u.idsDealers);
+  if (u.produtos) {
+    await replaceLinks(tx, usuarioFuncionalidades, 'funcionalidadeId', id, [...new Set(u.produtos.flatMap((p) => p.idsFuncionalidades))]);
+    await replaceLinks(tx, usuarioTiposAcesso, 'tipoAcessoId', id, [...new Set(u.produtos.flatMap((p) => p.idsTiposAcesso))]);
+  }
+  await writeCargos(tx, id, save.cargos);
+  // Management information belongs to the types that give it; a type change leaves none behind
+  // (the audit row keeps what was there).
+  await tx.delete(usuarioInfos).where(eq(usuarioInfos.usuarioId, id));
+  if (save.infos && requiresManagementInfo(u.tipo, props)) await tx.insert(usuarioInfos).values({ usuarioId: id, ...save.infos });
+  return id;
+}
+
+/**
+ * salvarUsuario (spec 01 §3 "Save-user payload"): row-level permission, every rule of §5 and the
+ * cascades of §4 (all problems at once), then the user, its links, permissions, positions and
+ * management information in one transaction with its audit row (before/after with relations).
+ * A new user with embedded sign-in also gets an invitation token; the e-mail goes out after commit.
+ */
+export async function salvarUsuario(
+  db: Db,
+  caller: CurrentUser,
+  save: SalvarUsuario,
+  opts: { props: UserFormProperties; embeddedIdp: boolean; requestId: string },
+): Promise<{ usuario: UsuarioRow; criado: boolean; convite: Convite | null }> {
+  const u = save.usuario;
+  try {
+    return await db.transaction(async (tx) => {
+      let antes: Snapshot | null = null;
+      if (u.id != null) {
+        const locked = await tx.execute(sql`select id from usuarios where id = ${u.id} for update`);
+        if (locked.rows.length === 0) throw notFound('usuario');
+        antes = (await usuarioSnapshot(tx, u.id)) as Snapshot;
+      }
+      const reach = await callerReach(tx, caller);
+      assertMayManage(caller, reach, antes && { tipo: antes.tipo, grupos: idsOf(antes.grupos), dealers: idsOf(antes.dealers) }, u.tipo);
+      const stored: StoredState | null = antes && {
+        cpf: antes.cpf,
+        marcas: idsOf(antes.marcas),
+        grupos: idsOf(antes.grupos),
+        dealers: idsOf(antes.dealers),
+        desligamentoId: antes.infos?.desligamentoId ?? null,
+        cargos: await storedCargos(tx, u.id!),
+      };
+      const links = await loadLinks(tx, u, save.infos);
+      const catalog = u.produtos ? await loadCatalog(tx) : null;
+      throwIfProblems(await saveProblems(tx, save, { props: opts.props, stored, links, catalog }));
+
+      const nameOf = (kind: 'marca' | 'grupo' | 'dealer') => (id: number) => links.find((l) => l.kind === kind && l.id === id)?.nome ?? String(id);
+      assertLinksInReach(reach, u, (field, id) => nameOf(field === 'marcas' ? 'marca' : field === 'grupos' ? 'grupo' : 'dealer')(id));
+      if (u.produtos && catalog) {
+        const had = new Set(antes ? idsOf(antes.funcionalidades) : []);
+        const features = catalog.flatMap((p) => p.funcionalidades);
+        const added = u.produtos.flatMap((p) => p.idsFuncionalidades).filter((id) => !had.has(id));
+        assertGrantable(caller, features.filter((f) => added.includes(f.id)));
+      }
+
+      const id = await writeUsuario(tx, save, antes, opts.props, opts.embeddedIdp);
+      const token = !antes && opts.embeddedIdp ? await createInviteToken(tx, id) : null;
+      const depois = await usuarioSnapshot(tx, id);
+      await writeAudit(tx, {
+        usuarioId: caller.id,
+        entidade: 'usuario',
+        entidadeId: id,
+        acao: antes ? 'ALTERAR' : 'CRIAR',
+        antes,
+        depois,
+        requestId: opts.requestId,
+      });
+      const usuario = (await usuarioById(tx, id))!;
+      return {
+        usuario,
+        criado: !antes,
+        convite: token ? { token, nome: usuario.nome, email: usuario.email, idioma: usuario.idioma } : null,
+      };
+    });
+  } catch (err) {
+    throw asUsuarioConflict(err);
+  }
+}

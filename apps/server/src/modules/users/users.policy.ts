@@ -1,0 +1,110 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { USER_TYPES } from '@portal/domain';
+import type { DbOrTx } from '../../platform/db/transaction.js';
+import { AppError, forbidden, type FieldError } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/graphql/context.js';
+
+/**
+ * Row-level rules of user administration, on top of the features of each operation (ASVS V4.2.1
+ * IDOR, V5.1.2 mass assignment / privilege escalation):
+ * - only the technical provider creates, edits, activates or flags technical-provider users;
+ * - a caller other than the provider grants only features it holds itself;
+ * - a dealer-group caller sees the users of its own groups and dealers, and manages only
+ *   dealer-group users whose every group and dealer is its own.
+ */
+
+/** What a dealer-group caller may reach: its groups, its dealers plus its groups' dealers, and their brands. */
+export interface CallerReach {
+  grupos: number[];
+  dealers: number[];
+  marcas: number[];
+}
+
+/** The reach of a dealer-group caller; null for the provider and the manufacturer (the whole network). */
+export async function callerReach(db: DbOrTx, caller: CurrentUser): Promise<CallerReach | null> {
+  if (caller.tipo !== USER_TYPES.DEALER_GRUPO) return null;
+  const res = await db.execute<{ grupos: number[]; dealers: number[]; marcas: number[] }>(sql`
+    with g as (select grupo_id as id from usuario_grupos where usuario_id = ${caller.id}),
+    d as (select dealer_id as id from usuario_dealers where usuario_id = ${caller.id}
+          union select dd.id from dealers dd join g on g.id = dd.grupo_id),
+    m as (select marca_id as id from usuario_marcas where usuario_id = ${caller.id}
+          union select dm.marca_id from dealer_marcas dm join d on d.id = dm.dealer_id)
+    select coalesce((select array_agg(id order by id) from g), '{}') as grupos,
+           coalesce((select array_agg(id order by id) from d), '{}') as dealers,
+           coalesce((select array_agg(id order by id) from m), '{}') as marcas`);
+  return res.rows[0]!;
+}
+
+/** A condition over `usuarios u`: the user shares a dealer or a group with the caller's reach. */
+export function readScope(reach: CallerReach): SQL {
+  return sql`u.id in (select usuario_id from usuario_dealers where dealer_id = any(${sql.param(reach.dealers)}::int[])
+    union select usuario_id from usuario_grupos where grupo_id = any(${sql.param(reach.grupos)}::int[]))`;
+}
+
+/** FORBIDDEN when a dealer-group caller asks for a user outside its groups and dealers. */
+export async function assertMayRead(db: DbOrTx, caller: CurrentUser, usuarioId: number): Promise<void> {
+  const reach = await callerReach(db, caller);
+  if (!reach) return;
+  const res = await db.execute(sql`select 1 from usuarios u where u.id = ${usuarioId} and ${readScope(reach)}`);
+  if (res.rows.length === 0) throw forbidden();
+}
+
+/** The stored links of a user that decide who may manage it. */
+export interface ManagedUser {
+  tipo: string;
+  grupos: number[];
+  dealers: number[];
+}
+
+const within = (list: readonly number[], reach: readonly number[]) => list.every((id) => reach.includes(id));
+
+/**
+ * FORBIDDEN unless the caller may manage `stored` (null for a new user) as a user of type
+ * `tipo` (null when the operation keeps the type).
+ */
+export function assertMayManage(caller: CurrentUser, reach: CallerReach | null, stored: ManagedUser | null, tipo: string | null): void {
+  if (caller.tipo !== USER_TYPES.PROVEDOR && (stored?.tipo === USER_TYPES.PROVEDOR || tipo === USER_TYPES.PROVEDOR)) {
+    throw forbidden();
+  }
+  if (!reach) return;
+  if (tipo !== null && tipo !== USER_TYPES.DEALER_GRUPO) throw forbidden();
+  if (stored) {
+    const linked = stored.grupos.length + stored.dealers.length > 0;
+    if (stored.tipo !== USER_TYPES.DEALER_GRUPO || !linked || !within(stored.grupos, reach.grupos) || !within(stored.dealers, reach.dealers)) {
+      throw forbidden();
+    }
+  }
+}
+
+/** FORBIDDEN, naming the fields, when a dealer-group caller links a user beyond its own reach. */
+export function assertLinksInReach(
+  reach: CallerReach | null,
+  links: { marcas: number[]; grupos: number[]; idsDealers: number[] },
+  names: (field: 'marcas' | 'grupos' | 'idsDealers', id: number) => string,
+): void {
+  if (!reach) return;
+  const fields: FieldError[] = [];
+  const check = (field: 'marcas' | 'grupos' | 'idsDealers', list: number[], allowed: number[]) => {
+    for (const id of list) {
+      if (!allowed.includes(id)) fields.push({ field, key: 'error.usuario.foraDoAlcance', values: { valor: names(field, id) } });
+    }
+  };
+  check('marcas', links.marcas, reach.marcas);
+  check('grupos', links.grupos, reach.grupos);
+  check('idsDealers', links.idsDealers, reach.dealers);
+  if (fields.length) throw new AppError('FORBIDDEN', fields[0]!.key, fields[0]!.values, fields);
+}
+
+/**
+ * FORBIDDEN, naming them, when a caller other than the provider grants features it does not
+ * hold. Only additions count: keeping or removing a feature someone else granted escalates nothing.
+ */
+export function assertGrantable(caller: CurrentUser, added: readonly { chave: string; nome: string }[]): void {
+  if (caller.tipo === USER_TYPES.PROVEDOR) return;
+  const denied = added.filter((f) => !caller.funcionalidades.includes(f.chave));
+  if (denied.length === 0) return;
+  const values = { funcionalidades: denied.map((f) => f.nome).join(', ') };
+  throw new AppError('FORBIDDEN', 'error.usuario.funcionalidadeNaoConcedivel', values, [
+    { field: 'produtos', key: 'error.usuario.funcionalidadeNaoConcedivel', values },
+  ]);
+}
