@@ -69,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (config.RATE_LIMIT_PER_MINUTE > 0) {
       api.addHook('onRequest', api.rateLimit({ max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' }));
     }
-    await registerGraphql(api, { modules: MODULES, database, resolveUser, publicUrl: config.publicUrl });
+    await registerGraphql(api, { modules: MODULES, database, resolveUser, config });
     await api.register(shellRoutes, { database });
     await api.register(accountPlugin, { config, database, resolveUser });
     await api.register(clientLogRoutes, { prefix: '/api/logs', apiKey: config.LOG_API_KEY });

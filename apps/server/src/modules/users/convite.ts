@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { isIdioma, type Idioma } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig, type Config } from '../../config.js';
+import type { Config } from '../../config.js';
 import type { Database } from '../../platform/db/connection.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import { t } from '../../platform/i18n/messages.js';
@@ -18,17 +18,6 @@ import { createMailer } from '../../platform/mail/index.js';
  * "someone asked to reset your password".
  */
 export const CONVITE_TTL_DAYS = 7;
-
-let config: Config | undefined;
-
-/**
- * The mail settings and sign-in mode. The GraphQL context (platform/graphql/context.ts) carries
- * no Config and no mailer, so this area parses the same environment main.ts parses, once.
- */
-export function usersConfig(): Config {
-  config ??= loadConfig();
-  return config;
-}
 
 /** Stores the invitation's token in the save's transaction (no user, no token); returns the secret. */
 export async function createInviteToken(tx: Tx, usuarioId: number): Promise<string> {
@@ -53,10 +42,10 @@ export interface Convite {
  * without SMTP, SENT or FAILED with it) and never throws: a mail server being down must not undo
  * a saved user; the administrator sees the user and the outbox row says what happened.
  */
-export async function sendConvite(deps: { database: Database; publicUrl: string; log: FastifyBaseLogger }, convite: Convite) {
+export async function sendConvite(deps: { config: Config; database: Database; log: FastifyBaseLogger }, convite: Convite) {
   const idioma: Idioma = isIdioma(convite.idioma) ? convite.idioma : 'PT_BR';
-  const link = `${deps.publicUrl}${RESET_PATHS[idioma]}?token=${convite.token}`;
-  const mailer = createMailer({ config: usersConfig(), database: deps.database, log: deps.log });
+  const link = `${deps.config.publicUrl}${RESET_PATHS[idioma]}?token=${convite.token}`;
+  const mailer = createMailer({ config: deps.config, database: deps.database, log: deps.log });
   try {
     await mailer.send({
       to: convite.email,

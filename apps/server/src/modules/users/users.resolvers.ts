@@ -4,7 +4,7 @@ import type { PortalContext, Resolvers } from '../../platform/graphql/context.js
 import './users.messages.js';
 import { mudarEstadoUsuario } from './ativacao.service.js';
 import { listCargos, podeAdicionarCargo } from './cargos.service.js';
-import { sendConvite, usersConfig } from './convite.js';
+import { sendConvite } from './convite.js';
 import * as dominio from './dominio.service.js';
 import { salvarUsuario } from './salvar-usuario.service.js';
 import {
@@ -75,10 +75,10 @@ export const usersResolvers: Resolvers = {
     ) => {
       const save = { usuario: parseUsuarioInput(args.usuario), cargos: parseCargosInput(args.cargos), infos: parseInfosInput(args.infos) };
       const props = await dominio.userFormProperties(db(ctx));
-      const { embeddedIdp } = usersConfig();
+      const { embeddedIdp } = ctx.config;
       const result = await salvarUsuario(db(ctx), ctx.user!, save, { props, embeddedIdp, requestId: ctx.requestId });
       if (result.convite) {
-        await sendConvite({ database: ctx.database, publicUrl: ctx.publicUrl, log: ctx.reply.request.log }, result.convite);
+        await sendConvite({ config: ctx.config, database: ctx.database, log: ctx.reply.request.log }, result.convite);
       }
       return { usuario: result.usuario, criado: result.criado };
     },

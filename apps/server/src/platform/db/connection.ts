@@ -19,6 +19,10 @@ export interface Database {
 /** Opens a pool on a connection string. */
 export function openDatabase(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client whose server went away (restart, failover, a test dropping its database)
+  // emits 'error' on the pool; unhandled, that would crash the process. The pool drops the
+  // client and the next query opens a new one, so logging is all there is to do.
+  pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
   const db = drizzle(pool);
   return { pool, db, url, close: () => pool.end() };
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Idioma, UserType } from '@portal/domain';
+import type { Config } from '../../config.js';
 import type { Database } from '../db/connection.js';
 
 /** The signed-in portal user as every access decision sees it. */
@@ -22,6 +23,8 @@ export interface PortalContext {
   database: Database;
   /** The portal's public origin (PUBLIC_URL). */
   publicUrl: string;
+  /** The parsed configuration (mail, sign-in mode …) for services that act on it. */
+  config: Config;
   reply: FastifyReply;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import { makeExecutableSchema } from './executable-schema.js';
 import { idiomaFromTag } from '@portal/domain';
+import type { Config } from '../../config.js';
 import type { Database } from '../db/connection.js';
 import { applyPolicies } from './auth.js';
 import type { PortalContext, ResolveUser, Resolvers } from './context.js';
@@ -33,7 +34,7 @@ export function buildSchema(modules: readonly ApiModule[]) {
 /** Mounts POST /api/graphql (Mercurius, JIT on) with context, limits and error mapping. */
 export async function registerGraphql(
   app: FastifyInstance,
-  opts: { modules: readonly ApiModule[]; database: Database; resolveUser: ResolveUser; publicUrl: string },
+  opts: { modules: readonly ApiModule[]; database: Database; resolveUser: ResolveUser; config: Config },
 ): Promise<void> {
   // Mercurius builds its own schema from the SDL (with its own graphql instance); ours is only
   // read for the @auth policies that wrap the resolvers.
@@ -57,7 +58,8 @@ export async function registerGraphql(
         idioma: user?.idioma ?? idiomaFromTag(req.headers['accept-language']),
         requestId: req.id,
         database: opts.database,
-        publicUrl: opts.publicUrl,
+        publicUrl: opts.config.publicUrl,
+        config: opts.config,
         reply,
       };
     },
