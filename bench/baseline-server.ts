@@ -8,6 +8,8 @@ import { openDatabase } from '../apps/server/src/platform/db/connection.js';
 import { loadCurrentUser } from '../apps/server/src/modules/users/current-user.service.js';
 import { usuarioLogado } from '../apps/server/src/modules/shell/shell.service.js';
 import { menuUsuarioLogado } from '../apps/server/src/modules/shell/menu.service.js';
+import { getUsuario, listUsuarios } from '../apps/server/src/modules/users/usuarios-list.service.js';
+import { relations } from '../apps/server/src/modules/users/usuario.view.js';
 
 const database = openDatabase(process.env.BASELINE_DATABASE_URL!);
 const userId = Number(process.env.BASELINE_USER_ID);
@@ -21,6 +23,25 @@ app.get('/usuarioLogado', async () => {
 app.get('/menuUsuarioLogado', async () => {
   const user = (await loadCurrentUser(database.db, userId))!;
   return menuUsuarioLogado(database.db, user, 'http://localhost');
+});
+
+// The list and the user carry the relations the bench's queries ask for, as the loaders fetch them.
+async function withRelations<T extends { id: number }>(rows: T[], names: (keyof typeof relations)[]) {
+  const ids = rows.map((r) => r.id);
+  const loaded = await Promise.all(names.map((n) => relations[n](database.db, ids)));
+  return rows.map((row, i) => ({ ...row, ...Object.fromEntries(names.map((n, j) => [n, loaded[j]![i]])) }));
+}
+
+app.get<{ Querystring: { busca?: string } }>('/usuarios', async (req) => {
+  const user = (await loadCurrentUser(database.db, userId))!;
+  const page = await listUsuarios(database.db, user, { busca: req.query.busca ?? null, page: 0, rowsPerPage: 10 });
+  return { ...page, content: await withRelations(page.content, ['marcas', 'dealers']) };
+});
+
+app.get<{ Params: { id: string } }>('/usuario/:id', async (req) => {
+  const user = (await loadCurrentUser(database.db, userId))!;
+  const usuario = await getUsuario(database.db, user, Number(req.params.id));
+  return (await withRelations([usuario], ['marcas', 'grupos', 'dealers', 'tiposAcesso', 'funcionalidades', 'produtos']))[0];
 });
 
 await app.listen({ port: Number(process.env.BASELINE_PORT), host: '127.0.0.1' });

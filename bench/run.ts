@@ -80,6 +80,16 @@ async function main() {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query }),
   });
+  // A dealer user in the middle of the list: usuario(id) reads a realistic profile.
+  const target = (await (
+    await fetch(`${baseUrl}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ usuarios(filtro: { busca: "net.30001@" }) { content { id } } }' }),
+    })
+  ).json()) as { data: { usuarios: { content: { id: string }[] } } };
+  const targetId = target.data.usuarios.content[0]!.id;
+  const LIST_FIELDS = 'totalElements content { id nome email cpf tipo active ativacaoEspecial marcas { id description } dealers { id nomeExibicao } }';
   const OPS: { name: string; query: string; baselinePath: string }[] = [
     {
       name: 'usuarioLogado',
@@ -90,6 +100,23 @@ async function main() {
       name: 'menuUsuarioLogado',
       query: '{ menuUsuarioLogado { title theme productName currentProduct linkHelpTec linkPortal linkAcademia brandImageUrl locales { id description } menus } }',
       baselinePath: '/menuUsuarioLogado',
+    },
+    {
+      name: 'usuarios (first page)',
+      query: `{ usuarios(filtro: { page: 0, rowsPerPage: 10 }) { ${LIST_FIELDS} } }`,
+      baselinePath: '/usuarios',
+    },
+    {
+      name: 'usuarios (search)',
+      query: `{ usuarios(filtro: { busca: "usuário 123", page: 0, rowsPerPage: 10 }) { ${LIST_FIELDS} } }`,
+      baselinePath: `/usuarios?busca=${encodeURIComponent('usuário 123')}`,
+    },
+    {
+      name: 'usuario(id)',
+      query: `{ usuario(id: "${targetId}") { id nome email cpf telefones celulares tipo idioma active ativacaoEspecial
+        marcas { id description } grupos { id nome } dealers { id nomeExibicao codigoPrincipal }
+        tiposAcesso { id nome } funcionalidades { id chave } produtos { idProduto idsFuncionalidades idsTiposAcesso } } }`,
+      baselinePath: `/usuario/${targetId}`,
     },
   ];
 
