@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ORGANISATION_SCREENS } from '../features/organisation/screens';
 
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
@@ -8,6 +9,9 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
  */
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   home: () => import('../features/shell/HomePage'),
+  // The administration lists (sectors, brands, products …): one list and one form screen for all.
+  ...ORGANISATION_SCREENS,
+  auditoria: () => import('../features/audit/AuditPage'),
   dealers: () => import('../features/dealers/DealersListPage'),
   dealersNovo: () => import('../features/dealers/DealerFormPage'),
   dealerEditar: () => import('../features/dealers/DealerFormPage'),

@@ -99,6 +99,12 @@ describe('menuUsuarioLogado', () => {
     expect(items.find((i) => i.uri === '/grupos')?.title).toBe('Grupos');
   });
 
+  it('titles every entry of the widest menu (no raw message key)', async () => {
+    const titles = (await menuOf('admin')).items.flatMap((c) => [c.title, ...c.children.map((i) => i.title)]);
+    expect(titles.length).toBeGreaterThan(10);
+    expect(titles.filter((x) => x.startsWith('route.') || x.includes('{'))).toEqual([]);
+  });
+
   it('sorts items by order and leaves empty categories out', async () => {
     const m = await menuOf('dealer');
     expect(m.items.map((c) => c.title)).toEqual(['Início']);

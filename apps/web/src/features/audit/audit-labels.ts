@@ -1,0 +1,66 @@
+import type { MessageId } from '../../lib/intl/catalogs';
+
+/**
+ * The fields the areas record in their audit snapshots (writeAudit's before/after), by the raw
+ * key the API reports (`endereco.cidade` for a part of an address), and their translated
+ * labels. A key missing here (a newer area's field) is shown as it is.
+ */
+export const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
+  // Users (usuario.view.ts usuarioSnapshot, activation, my account, language, absences).
+  nome: 'audit.campo.nome',
+  email: 'audit.campo.email',
+  cpf: 'audit.campo.cpf',
+  telefones: 'audit.campo.telefones',
+  celulares: 'audit.campo.celulares',
+  tipo: 'audit.campo.tipo',
+  idioma: 'audit.campo.idioma',
+  active: 'audit.campo.active',
+  especial: 'audit.campo.especial',
+  ativacaoEspecial: 'audit.campo.ativacaoEspecial',
+  idIdentityProvider: 'audit.campo.idIdentityProvider',
+  marcas: 'audit.campo.marcas',
+  grupos: 'audit.campo.grupos',
+  dealers: 'audit.campo.dealers',
+  tiposAcesso: 'audit.campo.tiposAcesso',
+  funcionalidades: 'audit.campo.funcionalidades',
+  cargos: 'audit.campo.cargos',
+  'infos.dataAdmissao': 'audit.campo.infos.dataAdmissao',
+  'infos.emailSuperior': 'audit.campo.infos.emailSuperior',
+  'infos.dataDesligamento': 'audit.campo.infos.dataDesligamento',
+  'infos.desligamentoId': 'audit.campo.infos.desligamentoId',
+  avatarLink: 'audit.campo.avatarLink',
+  ultimoAcesso: 'audit.campo.ultimoAcesso',
+  registrosDeSessaoEncerrados: 'audit.campo.registrosDeSessaoEncerrados',
+  tourId: 'audit.campo.tourId',
+  usuarioId: 'audit.campo.usuarioId',
+  dataInicio: 'audit.campo.dataInicio',
+  dataRetorno: 'audit.campo.dataRetorno',
+  motivo: 'audit.campo.motivo',
+  situacao: 'audit.campo.situacao',
+  // Dealers (dealers.view.ts DealerView) and dealer groups (grupos.service.ts).
+  razaoSocial: 'audit.campo.razaoSocial',
+  nomeExibicao: 'audit.campo.nomeExibicao',
+  cnpj: 'audit.campo.cnpj',
+  cnpjsAdicionais: 'audit.campo.cnpjsAdicionais',
+  codigoPrincipal: 'audit.campo.codigoPrincipal',
+  codigosAdicionais: 'audit.campo.codigosAdicionais',
+  'endereco.logradouro': 'audit.campo.endereco.logradouro',
+  'endereco.bairro': 'audit.campo.endereco.bairro',
+  'endereco.cidade': 'audit.campo.endereco.cidade',
+  'endereco.uf': 'audit.campo.endereco.uf',
+  'endereco.cep': 'audit.campo.endereco.cep',
+  grupo: 'audit.campo.grupo',
+  totalDealers: 'audit.campo.totalDealers',
+  dealersInativados: 'audit.campo.dealersInativados',
+  usuariosInativados: 'audit.campo.usuariosInativados',
+};
+
+/** What each `tipo` of /auditoria/{id}/{tipo} is (audit.service.ts AUDIT_TIPOS). */
+export const TIPO_LABELS: Readonly<Record<string, MessageId>> = {
+  usuario: 'audit.tipo.usuario',
+  dealer: 'audit.tipo.dealer',
+  grupo: 'audit.tipo.grupo',
+  grupoUsuarios: 'audit.tipo.grupoUsuarios',
+  slide: 'audit.tipo.slide',
+  anuncio: 'audit.tipo.anuncio',
+};

@@ -1,0 +1,100 @@
+import { PALETTES } from '@portal/domain';
+import type { IntlShape } from 'react-intl';
+import type { SelectOption } from '../../components/form/FormMultiSelect';
+import type { CatalogConfig, CatalogRow, FieldDef, Ref } from './catalog.types';
+
+/** The features of an access type as its form holds them: the chosen ids, and which are default. */
+export interface FeatureChoice {
+  readonly ids: readonly string[];
+  readonly padrao: readonly string[];
+}
+
+/** A form's values, one per field of the list's description (text, flag, option, palette, features). */
+export type CatalogFormValues = Record<string, string | boolean | SelectOption | null | FeatureChoice>;
+
+const isRef = (v: unknown): v is Ref => typeof v === 'object' && v !== null && 'refId' in v;
+const idsOf = (v: unknown): string[] => (Array.isArray(v) ? v.map((f: { id: string }) => f.id) : []);
+
+/** A stored reference as a picker option. */
+export const refOption = (v: unknown): SelectOption | null => (isRef(v) ? { id: v.refId, label: v.nome } : null);
+
+function initial(field: FieldDef, row: CatalogRow | undefined): CatalogFormValues[string] {
+  const v = row?.[field.name];
+  switch (field.kind) {
+    case 'flag':
+      return v === true;
+    case 'ref':
+      return refOption(v);
+    case 'palette':
+      return typeof v === 'string' ? v : PALETTES[0];
+    case 'features':
+      return { ids: idsOf(row?.['funcionalidades']), padrao: idsOf(row?.['funcionalidadesPadrao']) };
+    default:
+      return typeof v === 'string' ? v : '';
+  }
+}
+
+/** The form's starting values: the record's, or empty ones for a new record. */
+export function toFormValues(catalog: CatalogConfig, row?: CatalogRow): CatalogFormValues {
+  return Object.fromEntries(catalog.fields.map((f) => [f.name, initial(f, row)]));
+}
+
+/**
+ * The save's input: the record's id (none for a new one) and every field as the API takes it.
+ * Blank text is sent as null (the API then names a missing required field, translated);
+ * default features are always some of the chosen ones.
+ */
+export function toInput(catalog: CatalogConfig, values: CatalogFormValues, row?: CatalogRow): Record<string, unknown> {
+  const input: Record<string, unknown> = { id: row?.id ?? null };
+  for (const field of catalog.fields) {
+    const v = values[field.name];
+    if (field.kind === 'features') {
+      const { ids, padrao } = v as FeatureChoice;
+      input['funcionalidades'] = [...ids];
+      input['funcionalidadesPadrao'] = padrao.filter((id) => ids.includes(id));
+    } else if (field.kind === 'ref') input[field.name] = (v as SelectOption | null)?.id ?? null;
+    else if (field.kind === 'flag') input[field.name] = v === true;
+    else input[field.name] = typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
+  }
+  return input;
+}
+
+/** Feature keys and product codes, as the API checks them. */
+const CODE = /^[A-Z][A-Z0-9_]*$/;
+
+function urlProblem(text: string): 'organisation.form.urlInvalid' | 'organisation.form.urlTrailingSlash' | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'organisation.form.urlInvalid';
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || /\s|[?#]/.test(text)) return 'organisation.form.urlInvalid';
+  return text.endsWith('/') ? 'organisation.form.urlTrailingSlash' : null;
+}
+
+/**
+ * The field's rules checked before sending (the API checks them again and has the last word):
+ * required, maximum length, the code format and the base-address format.
+ */
+export function validateField(intl: IntlShape, field: FieldDef, value: unknown): true | string {
+  if (field.kind === 'ref') return field.required && !value ? intl.formatMessage({ id: 'form.required' }) : true;
+  if (typeof value !== 'string') return true;
+  const text = value.trim();
+  if (!text) return field.required ? intl.formatMessage({ id: 'form.required' }) : true;
+  if (field.max && text.length > field.max) return intl.formatMessage({ id: 'organisation.form.maxLength' }, { max: field.max });
+  if (field.kind === 'code' && !CODE.test(text)) return intl.formatMessage({ id: 'organisation.form.codeFormat' });
+  if (field.kind === 'url') {
+    const problem = urlProblem(text);
+    if (problem) return intl.formatMessage({ id: problem });
+  }
+  return true;
+}
+
+/** The names the server's field errors may use for this form, and where each one is shown. */
+export function serverFieldsOf(catalog: CatalogConfig): { fields: string[]; aliases: Record<string, string> } {
+  const fields = catalog.fields.map((f) => f.name);
+  const hasFeatures = catalog.fields.some((f) => f.kind === 'features');
+  // The default features are shown in the same list as the features (the padrão flag of each).
+  return { fields, aliases: hasFeatures ? { funcionalidadesPadrao: 'funcionalidades' } : {} };
+}
