@@ -22,6 +22,9 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       // One per signed-in user and without an id: keep it as a singleton entity.
       MenuUsuarioLogado: { keyFields: [] },
+      // A reference to a row of any catalog (division 1, product 1 …): the id alone does not
+      // identify it, so it is stored inside its parent, never merged by id.
+      CadastroRef: { keyFields: false },
     },
   });
 }
