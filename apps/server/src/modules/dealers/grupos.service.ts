@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/connection.js';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { badInput, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
+import { inactivateUsersOfGrupo } from '../users/users.service.js';
 import { grupos } from './dealers.tables.js';
 import { likePattern, paging } from '../../platform/db/paging.js';
 
@@ -99,24 +100,12 @@ export async function inativarGrupo(db: Db, user: CurrentUser, id: number, reque
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ active: grupos.active }).from(grupos).where(eq(grupos.id, id)).for('update');
     if (!row) throw notFound('grupo');
-    // Users are the users area's rows; plain SQL keeps this one set-based statement.
-    const res = await tx.execute<{ dealers: number[]; usuarios: number[] }>(sql`
-      with g as (
-        update grupos set active = false, updated_at = now() where id = ${id} returning id
-      ), d as (
-        update dealers set active = false, updated_at = now() where grupo_id = ${id} and active returning id
-      ), u as (
-        update usuarios u set active = false, updated_at = now()
-         where u.active and (
-           exists (select 1 from usuario_grupos ug where ug.usuario_id = u.id and ug.grupo_id = ${id})
-           or exists (select 1 from usuario_dealers ud join dealers dd on dd.id = ud.dealer_id
-                       where ud.usuario_id = u.id and dd.grupo_id = ${id}))
-        returning u.id
-      )
-      select (select count(*) from g) as g,
-             coalesce((select array_agg(id order by id) from d), '{}') as dealers,
-             coalesce((select array_agg(id order by id) from u), '{}') as usuarios`);
-    const { dealers, usuarios } = res.rows[0]!;
+    // Users are the users area's rows: its service inactivates them.
+    const usuarios = await inactivateUsersOfGrupo(tx, id);
+    await tx.update(grupos).set({ active: false, updatedAt: new Date() }).where(eq(grupos.id, id));
+    const res = await tx.execute<{ id: number }>(sql`
+      update dealers set active = false, updated_at = now() where grupo_id = ${id} and active returning id`);
+    const dealers = res.rows.map((r) => r.id).sort((a, b) => a - b);
     await writeAudit(tx, {
       usuarioId: user.id,
       entidade: 'grupo',

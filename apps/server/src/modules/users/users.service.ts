@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Idioma } from '@portal/domain';
 import type { Tx } from '../../platform/db/transaction.js';
 import { usuarios } from './users.tables.js';
@@ -11,4 +11,23 @@ export async function setIdioma(tx: Tx, id: number, idioma: Idioma) {
     .where(eq(usuarios.id, id))
     .returning({ id: usuarios.id, nome: usuarios.nome, idioma: usuarios.idioma });
   return updated;
+}
+
+/**
+ * Inactivates the active users linked to a dealer group, directly or through one of its dealers
+ * (spec 01 §4: inactivating a group inactivates its users), in the caller's transaction, set-based;
+ * returns their ids for the caller's audit row.
+ */
+export async function inactivateUsersOfGrupo(tx: Tx, grupoId: number): Promise<number[]> {
+  const res = await tx.execute<{ ids: number[] }>(sql`
+    with u as (
+      update usuarios u set active = false, updated_at = now()
+       where u.active and (
+         exists (select 1 from usuario_grupos ug where ug.usuario_id = u.id and ug.grupo_id = ${grupoId})
+         or exists (select 1 from usuario_dealers ud join dealers d on d.id = ud.dealer_id
+                     where ud.usuario_id = u.id and d.grupo_id = ${grupoId}))
+      returning u.id
+    )
+    select coalesce(array_agg(id order by id), '{}') as ids from u`);
+  return res.rows[0]?.ids ?? [];
 }
