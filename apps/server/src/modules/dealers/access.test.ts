@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { accessTable } from '../../test/access-table.js';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
-import { demoTokens, gql, outcome, type DemoRole } from '../../test/graphql.js';
+import { demoTokens, type DemoRole } from '../../test/graphql.js';
 import { dealerInput } from './testing.js';
 
 let t: TestApp;
@@ -46,13 +47,5 @@ const EXPECTED: Record<DemoRole | 'anonymous', string> = {
 };
 
 describe('access table of the dealers operations (every demo role, anonymous included)', () => {
-  for (const [op, build] of Object.entries(OPS)) {
-    for (const [role, expected] of Object.entries(EXPECTED) as [DemoRole | 'anonymous', string][]) {
-      it(`${op}: ${role} -> ${expected}`, async () => {
-        const { query, variables } = build();
-        const res = await gql(t.app, query, { token: role === 'anonymous' ? null : tokens[role], variables });
-        expect(outcome(res)).toBe(expected);
-      });
-    }
-  }
+  accessTable(() => ({ app: t.app, tokens }), OPS, EXPECTED);
 });

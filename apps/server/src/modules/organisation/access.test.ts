@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTable } from '../../test/access-table.js';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
-import { demoTokens, gql, outcome, type DemoRole } from '../../test/graphql.js';
+import { demoTokens, type DemoRole } from '../../test/graphql.js';
 import { unique } from './testing.js';
 
 let t: TestApp;
@@ -90,15 +91,7 @@ const GROUPS: [string, Record<string, Op>, Record<DemoRole | 'anonymous', string
 
 describe('access table of the organisation operations (every demo role, anonymous included)', () => {
   for (const [group, ops, expected] of GROUPS) {
-    for (const [op, build] of Object.entries(ops)) {
-      for (const [role, result] of Object.entries(expected) as [DemoRole | 'anonymous', string][]) {
-        it(`${group}: ${op}: ${role} -> ${result}`, async () => {
-          const { query, variables } = build();
-          const res = await gql(t.app, query, { token: role === 'anonymous' ? null : tokens[role], variables });
-          expect(outcome(res), JSON.stringify(res.errors)).toBe(result);
-        });
-      }
-    }
+    describe(group, () => accessTable(() => ({ app: t.app, tokens }), ops, expected));
   }
 
   it('covers every root field of organisation.graphql', async () => {

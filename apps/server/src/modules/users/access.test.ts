@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { accessTable, type Role } from '../../test/access-table.js';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
-import { demoTokens, gql, outcome, type DemoRole } from '../../test/graphql.js';
+import { demoTokens, type DemoRole } from '../../test/graphql.js';
 import { demoIds, montadoraUser, saveOk, SALVAR_USUARIO, type DemoIds } from './testing.js';
 
 let t: TestApp;
@@ -62,17 +63,7 @@ const EXPECTED_READ: Record<DemoRole | 'anonymous', string> = {
 };
 const EXPECTED_WRITE = { ...EXPECTED_READ, consulta: 'FORBIDDEN' };
 
-function table(ops: Record<string, Op>, expected: Record<DemoRole | 'anonymous', string>) {
-  for (const [op, build] of Object.entries(ops)) {
-    for (const [role, want] of Object.entries(expected) as [DemoRole | 'anonymous', string][]) {
-      it(`${op}: ${role} -> ${want}`, async () => {
-        const { query, variables } = build();
-        const res = await gql(t.app, query, { token: role === 'anonymous' ? null : tokens[role], variables });
-        expect(outcome(res)).toBe(want);
-      });
-    }
-  }
-}
+const table = (ops: Record<string, Op>, expected: Record<Role, string>) => accessTable(() => ({ app: t.app, tokens }), ops, expected);
 
 describe('access table of the users operations (every demo role, anonymous included)', () => {
   describe('reads', () => table(READS, EXPECTED_READ));
