@@ -54,7 +54,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'dealers', path: '/dealers', access: DEALERS, menu: { category: 'administracao', order: 10 } },
   { id: 'dealersNovo', path: '/dealers/novo', access: DEALERS },
   { id: 'dealerEditar', path: '/dealers/:id', access: DEALERS },
-  { id: 'usuarios', path: '/usuarios', access: USERS_READ },
+  { id: 'usuarios', path: '/usuarios', access: USERS_READ, menu: { category: 'administracao', order: 30 } },
   { id: 'usuariosNovo', path: '/usuarios/novo', access: USERS_WRITE },
   { id: 'usuarioEditar', path: '/usuarios/:id', access: USERS_WRITE },
   {

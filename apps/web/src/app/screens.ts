@@ -20,6 +20,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   grupoEditar: () => import('../features/dealers/GrupoFormPage'),
   minhaConta: () => import('../features/account/MyAccountPage'),
   ausenciaTemporaria: () => import('../features/absences/AbsencesPage'),
+  usuarios: () => import('../features/users/UsersListPage'),
+  usuariosNovo: () => import('../features/users/UserWizardPage'),
+  usuarioEditar: () => import('../features/users/UserWizardPage'),
 };
 
 /** Whether a route has a screen in this build. */
