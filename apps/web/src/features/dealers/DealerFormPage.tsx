@@ -10,8 +10,8 @@ import { ActiveStatusChip } from '../../components/status/ActiveStatusChip';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
 import { DealerForm } from './DealerForm';
 import { DEALER } from './dealers.queries';
-import { RecordLoadState } from './RecordLoadState';
-import { useBackToList } from './use-back-to-list';
+import { RecordLoadState } from '../../components/record/RecordLoadState';
+import { useBackToList } from '../../components/record/use-back-to-list';
 
 /** /dealers/novo and /dealers/{id}: the dealer form, empty or with the dealer loaded fresh. */
 export default function DealerFormPage() {

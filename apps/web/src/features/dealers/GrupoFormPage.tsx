@@ -14,8 +14,8 @@ import { useToast } from '../../components/toast/use-toast';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
 import { GRUPO_DEALER, SALVAR_GRUPO_DEALER, type GrupoDealer } from './dealers.queries';
 import { GrupoDealersSection } from './GrupoDealersSection';
-import { RecordLoadState } from './RecordLoadState';
-import { useBackToList } from './use-back-to-list';
+import { RecordLoadState } from '../../components/record/RecordLoadState';
+import { useBackToList } from '../../components/record/use-back-to-list';
 
 interface GrupoFormValues {
   nome: string;

@@ -67,7 +67,7 @@ export function CatalogForm({ catalog, row, readOnly, backTo }: CatalogFormProps
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: 1.5 }}>
         {readOnly ? (
           <Button component={RouterLink} to={backTo} variant="contained">
-            <FormattedMessage id="organisation.form.backToList" />
+            <FormattedMessage id="record.backToList" />
           </Button>
         ) : (
           <>

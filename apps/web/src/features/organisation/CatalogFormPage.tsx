@@ -9,8 +9,8 @@ import { ActiveStatusChip } from '../../components/status/ActiveStatusChip';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
 import { documentsOf } from './catalog-documents';
 import { CatalogForm } from './CatalogForm';
-import { RecordLoadState } from './RecordLoadState';
-import { useBackToList } from './use-back-to-list';
+import { RecordLoadState } from '../../components/record/RecordLoadState';
+import { useBackToList } from '../../components/record/use-back-to-list';
 import { routeTitle, useCanWrite, useCatalogOfRoute } from './use-catalog';
 
 /**

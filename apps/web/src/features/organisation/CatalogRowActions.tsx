@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import type { FromListState } from './use-back-to-list';
+import type { FromListState } from '../../components/record/use-back-to-list';
 
 interface CatalogRowActionsProps {
   /** Whose row (read out in every button's name). */

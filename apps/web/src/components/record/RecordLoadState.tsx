@@ -37,7 +37,7 @@ export function RecordLoadState({ error, onRetry, listTo }: RecordLoadStateProps
       action={
         missing ? (
           <Button color="inherit" size="small" component={RouterLink} to={listTo}>
-            <FormattedMessage id="organisation.form.backToList" />
+            <FormattedMessage id="record.backToList" />
           </Button>
         ) : (
           <Button color="inherit" size="small" onClick={onRetry}>
@@ -46,7 +46,7 @@ export function RecordLoadState({ error, onRetry, listTo }: RecordLoadStateProps
         )
       }
     >
-      <FormattedMessage id={missing ? 'organisation.form.notFound' : 'organisation.form.loadError'} />
+      <FormattedMessage id={missing ? 'record.notFound' : 'record.loadError'} />
     </Alert>
   );
 }
