@@ -97,7 +97,11 @@ export const usuarioTiposAcesso = pgTable(
     usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
     tipoAcessoId: integer('tipo_acesso_id').notNull().references(() => tiposAcesso.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.usuarioId, t.tipoAcessoId] })],
+  (t) => [
+    primaryKey({ columns: [t.usuarioId, t.tipoAcessoId] }),
+    // Audiences by access type (user groups' profile criterion) start from the access type.
+    index('usuario_tipos_acesso_tipo_idx').on(t.tipoAcessoId),
+  ],
 );
 
 /** Positions a user holds (spec 01 §3 "Position assignment"): one per position and dealer. */

@@ -1,0 +1,96 @@
+CREATE TABLE "grupo_usuarios_cargos" (
+	"grupo_usuarios_id" integer NOT NULL,
+	"cargo_id" integer NOT NULL,
+	CONSTRAINT "grupo_usuarios_cargos_grupo_usuarios_id_cargo_id_pk" PRIMARY KEY("grupo_usuarios_id","cargo_id")
+);
+--> statement-breakpoint
+CREATE TABLE "grupo_usuarios_dealers" (
+	"grupo_usuarios_id" integer NOT NULL,
+	"dealer_id" integer NOT NULL,
+	CONSTRAINT "grupo_usuarios_dealers_grupo_usuarios_id_dealer_id_pk" PRIMARY KEY("grupo_usuarios_id","dealer_id")
+);
+--> statement-breakpoint
+CREATE TABLE "grupo_usuarios_favoritos" (
+	"grupo_usuarios_id" integer NOT NULL,
+	"usuario_id" integer NOT NULL,
+	"em" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "grupo_usuarios_favoritos_usuario_id_grupo_usuarios_id_pk" PRIMARY KEY("usuario_id","grupo_usuarios_id")
+);
+--> statement-breakpoint
+CREATE TABLE "grupo_usuarios_grupos" (
+	"grupo_usuarios_id" integer NOT NULL,
+	"grupo_id" integer NOT NULL,
+	CONSTRAINT "grupo_usuarios_grupos_grupo_usuarios_id_grupo_id_pk" PRIMARY KEY("grupo_usuarios_id","grupo_id")
+);
+--> statement-breakpoint
+CREATE TABLE "grupo_usuarios_marcas" (
+	"grupo_usuarios_id" integer NOT NULL,
+	"marca_id" integer NOT NULL,
+	CONSTRAINT "grupo_usuarios_marcas_grupo_usuarios_id_marca_id_pk" PRIMARY KEY("grupo_usuarios_id","marca_id")
+);
+--> statement-breakpoint
+CREATE TABLE "grupo_usuarios_setores" (
+	"grupo_usuarios_id" integer NOT NULL,
+	"setor_id" integer NOT NULL,
+	CONSTRAINT "grupo_usuarios_setores_grupo_usuarios_id_setor_id_pk" PRIMARY KEY("grupo_usuarios_id","setor_id")
+);
+--> statement-breakpoint
+CREATE TABLE "grupo_usuarios_tipos_acesso" (
+	"grupo_usuarios_id" integer NOT NULL,
+	"tipo_acesso_id" integer NOT NULL,
+	CONSTRAINT "grupo_usuarios_tipos_acesso_grupo_usuarios_id_tipo_acesso_id_pk" PRIMARY KEY("grupo_usuarios_id","tipo_acesso_id")
+);
+--> statement-breakpoint
+CREATE TABLE "grupo_usuarios_tipos_usuario" (
+	"grupo_usuarios_id" integer NOT NULL,
+	"tipo_usuario_id" text NOT NULL,
+	CONSTRAINT "grupo_usuarios_tipos_usuario_grupo_usuarios_id_tipo_usuario_id_pk" PRIMARY KEY("grupo_usuarios_id","tipo_usuario_id")
+);
+--> statement-breakpoint
+CREATE TABLE "grupo_usuarios_usuarios" (
+	"grupo_usuarios_id" integer NOT NULL,
+	"usuario_id" integer NOT NULL,
+	CONSTRAINT "grupo_usuarios_usuarios_grupo_usuarios_id_usuario_id_pk" PRIMARY KEY("grupo_usuarios_id","usuario_id")
+);
+--> statement-breakpoint
+CREATE TABLE "grupos_usuarios" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"nome" "citext" NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"publico" boolean DEFAULT false NOT NULL,
+	"criador_id" integer NOT NULL,
+	"todos_dealers" boolean DEFAULT false NOT NULL,
+	"possui_perfil" boolean DEFAULT false NOT NULL,
+	"possui_usuarios_manuais" boolean DEFAULT false NOT NULL,
+	"possui_cargos" boolean DEFAULT false NOT NULL,
+	"possui_setores" boolean DEFAULT false NOT NULL,
+	"possui_grupos" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_cargos" ADD CONSTRAINT "grupo_usuarios_cargos_grupo_usuarios_id_grupos_usuarios_id_fk" FOREIGN KEY ("grupo_usuarios_id") REFERENCES "public"."grupos_usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_cargos" ADD CONSTRAINT "grupo_usuarios_cargos_cargo_id_cargos_id_fk" FOREIGN KEY ("cargo_id") REFERENCES "public"."cargos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_dealers" ADD CONSTRAINT "grupo_usuarios_dealers_grupo_usuarios_id_grupos_usuarios_id_fk" FOREIGN KEY ("grupo_usuarios_id") REFERENCES "public"."grupos_usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_dealers" ADD CONSTRAINT "grupo_usuarios_dealers_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_favoritos" ADD CONSTRAINT "grupo_usuarios_favoritos_grupo_usuarios_id_grupos_usuarios_id_fk" FOREIGN KEY ("grupo_usuarios_id") REFERENCES "public"."grupos_usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_favoritos" ADD CONSTRAINT "grupo_usuarios_favoritos_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_grupos" ADD CONSTRAINT "grupo_usuarios_grupos_grupo_usuarios_id_grupos_usuarios_id_fk" FOREIGN KEY ("grupo_usuarios_id") REFERENCES "public"."grupos_usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_grupos" ADD CONSTRAINT "grupo_usuarios_grupos_grupo_id_grupos_id_fk" FOREIGN KEY ("grupo_id") REFERENCES "public"."grupos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_marcas" ADD CONSTRAINT "grupo_usuarios_marcas_grupo_usuarios_id_grupos_usuarios_id_fk" FOREIGN KEY ("grupo_usuarios_id") REFERENCES "public"."grupos_usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_marcas" ADD CONSTRAINT "grupo_usuarios_marcas_marca_id_marcas_id_fk" FOREIGN KEY ("marca_id") REFERENCES "public"."marcas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_setores" ADD CONSTRAINT "grupo_usuarios_setores_grupo_usuarios_id_grupos_usuarios_id_fk" FOREIGN KEY ("grupo_usuarios_id") REFERENCES "public"."grupos_usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_setores" ADD CONSTRAINT "grupo_usuarios_setores_setor_id_setores_id_fk" FOREIGN KEY ("setor_id") REFERENCES "public"."setores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_tipos_acesso" ADD CONSTRAINT "grupo_usuarios_tipos_acesso_grupo_usuarios_id_grupos_usuarios_id_fk" FOREIGN KEY ("grupo_usuarios_id") REFERENCES "public"."grupos_usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_tipos_acesso" ADD CONSTRAINT "grupo_usuarios_tipos_acesso_tipo_acesso_id_tipos_acesso_id_fk" FOREIGN KEY ("tipo_acesso_id") REFERENCES "public"."tipos_acesso"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_tipos_usuario" ADD CONSTRAINT "grupo_usuarios_tipos_usuario_grupo_usuarios_id_grupos_usuarios_id_fk" FOREIGN KEY ("grupo_usuarios_id") REFERENCES "public"."grupos_usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_tipos_usuario" ADD CONSTRAINT "grupo_usuarios_tipos_usuario_tipo_usuario_id_tipos_usuario_id_fk" FOREIGN KEY ("tipo_usuario_id") REFERENCES "public"."tipos_usuario"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_usuarios" ADD CONSTRAINT "grupo_usuarios_usuarios_grupo_usuarios_id_grupos_usuarios_id_fk" FOREIGN KEY ("grupo_usuarios_id") REFERENCES "public"."grupos_usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_usuarios_usuarios" ADD CONSTRAINT "grupo_usuarios_usuarios_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupos_usuarios" ADD CONSTRAINT "grupos_usuarios_criador_id_usuarios_id_fk" FOREIGN KEY ("criador_id") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "grupo_usuarios_dealers_dealer_idx" ON "grupo_usuarios_dealers" USING btree ("dealer_id");--> statement-breakpoint
+CREATE INDEX "grupo_usuarios_usuarios_usuario_idx" ON "grupo_usuarios_usuarios" USING btree ("usuario_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "grupos_usuarios_nome_uq" ON "grupos_usuarios" USING btree ("nome");--> statement-breakpoint
+CREATE INDEX "grupos_usuarios_criador_idx" ON "grupos_usuarios" USING btree ("criador_id");--> statement-breakpoint
+CREATE INDEX "grupos_usuarios_publico_active_idx" ON "grupos_usuarios" USING btree ("publico","active");--> statement-breakpoint
+CREATE INDEX "usuario_tipos_acesso_tipo_idx" ON "usuario_tipos_acesso" USING btree ("tipo_acesso_id");
