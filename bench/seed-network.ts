@@ -36,6 +36,71 @@ async function seedPositions(exec: (text: string) => Promise<{ rows: { n?: numbe
   await exec('analyze usuario_cargos; analyze usuario_infos');
 }
 
+/**
+ * 500 user groups made by the manufacturer's network users, public and private, over every
+ * criterion; 'Rede Audiência Grande' (two brands × dealer-group type × all dealers) resolves to
+ * 20,000+ users for the recipients-preview bench. Idempotent on its own.
+ */
+async function seedUserGroups(exec: (text: string) => Promise<{ rows: { n?: number }[] }>) {
+  // The network's manufacturer users maintain user groups (the bench user is one of them).
+  await exec(`
+    insert into usuario_funcionalidades (usuario_id, funcionalidade_id)
+    select u.id, f.id from usuarios u join funcionalidades f on f.chave = 'PORTAL_MANUTENCAO_GRUPOS_USUARIOS'
+     where u.email like 'net.%' and u.tipo = 'MONTADORA'
+    on conflict do nothing`);
+  const have = await exec(`select count(*)::int n from grupos_usuarios where nome like 'Rede Audiência %'`);
+  if ((have.rows[0]?.n ?? 0) >= 500) return;
+  await exec(`
+    insert into grupos_usuarios (nome, publico, criador_id, todos_dealers, possui_perfil, possui_usuarios_manuais,
+                                 possui_cargos, possui_setores, possui_grupos)
+    select case when g = 1 then 'Rede Audiência Grande' else 'Rede Audiência ' || g end,
+           g % 3 <> 0,
+           (select id from usuarios where email = 'net.' || (50 * (1 + g % 20)) || '@rede.test'),
+           g % 5 = 1, g % 5 in (0, 1), g % 5 = 2, g % 5 = 3, g % 10 = 4, g % 10 = 9
+      from generate_series(1, 500) g
+    on conflict do nothing`);
+  await exec(`
+    insert into grupo_usuarios_marcas (grupo_usuarios_id, marca_id)
+    select gu.id, m.id from grupos_usuarios gu
+      join lateral (select id from marcas where nome like 'Rede Marca %' order by id
+                     limit case when gu.nome = 'Rede Audiência Grande' then 2 else 1 end offset (gu.id % 4)) m on true
+     where gu.nome like 'Rede Audiência %' and gu.possui_perfil
+    on conflict do nothing`);
+  await exec(`
+    insert into grupo_usuarios_tipos_usuario (grupo_usuarios_id, tipo_usuario_id)
+    select id, 'DEALER_GRUPO' from grupos_usuarios where nome like 'Rede Audiência %' and possui_perfil
+    on conflict do nothing`);
+  await exec(`
+    insert into grupo_usuarios_dealers (grupo_usuarios_id, dealer_id)
+    select gu.id, d.id from grupos_usuarios gu
+      join dealers d on d.codigo_principal like 'N%' and d.id % 200 = gu.id % 200
+     where gu.nome like 'Rede Audiência %' and gu.possui_perfil and not gu.todos_dealers
+    on conflict do nothing`);
+  await exec(`
+    insert into grupo_usuarios_usuarios (grupo_usuarios_id, usuario_id)
+    select gu.id, u.id from grupos_usuarios gu
+      join usuarios u on u.email like 'net.%' and u.id % 250 = gu.id % 250
+     where gu.nome like 'Rede Audiência %' and gu.possui_usuarios_manuais
+    on conflict do nothing`);
+  await exec(`
+    insert into grupo_usuarios_cargos (grupo_usuarios_id, cargo_id)
+    select gu.id, (select id from cargos order by id offset (gu.id % (select count(*) from cargos)) limit 1)
+      from grupos_usuarios gu where gu.nome like 'Rede Audiência %' and gu.possui_cargos and exists (select 1 from cargos)
+    on conflict do nothing`);
+  await exec(`
+    insert into grupo_usuarios_setores (grupo_usuarios_id, setor_id)
+    select gu.id, (select id from setores order by id offset (gu.id % (select count(*) from setores)) limit 1)
+      from grupos_usuarios gu where gu.nome like 'Rede Audiência %' and gu.possui_setores and exists (select 1 from setores)
+    on conflict do nothing`);
+  await exec(`
+    insert into grupo_usuarios_grupos (grupo_usuarios_id, grupo_id)
+    select gu.id, g.id from grupos_usuarios gu
+      join grupos g on g.nome = 'Rede Grupo ' || (1 + gu.id % 300)
+     where gu.nome like 'Rede Audiência %' and gu.possui_grupos
+    on conflict do nothing`);
+  await exec('analyze grupos_usuarios');
+}
+
 async function main() {
   const database = await openBenchDatabase();
   const { db } = database;
@@ -48,6 +113,7 @@ async function main() {
   if ((have.rows[0]?.n ?? 0) >= N.users) {
     console.log(`network data already present (${have.rows[0]?.n} users)`);
     await seedPositions(exec);
+    await seedUserGroups(exec);
     await database.close();
     return;
   }
@@ -125,6 +191,7 @@ async function main() {
     client.release();
   }
   await seedPositions(exec);
+  await seedUserGroups(exec);
   // Two network users can sign in (demo password) so the bench measures realistic profiles.
   await exec(`
     update usuarios set password_hash = (select password_hash from usuarios where email = 'dealer@portal.test')
