@@ -7,6 +7,7 @@ import { organisationResolvers } from './organisation/organisation.resolvers.js'
 import { auditResolvers } from './audit/audit.resolvers.js';
 import { shellResolvers } from './shell/shell.resolvers.js';
 import { usersLoaders, usersResolvers } from './users/users.resolvers.js';
+import { userGroupsResolvers } from './user-groups/user-groups.resolvers.js';
 
 /**
  * Every area's part of the API, shell first (it declares the shared types and the @auth
@@ -20,4 +21,5 @@ export const MODULES: readonly ApiModule[] = [
   { area: 'absences', resolvers: absencesResolvers },
   { area: 'account', resolvers: accountResolvers },
   { area: 'users', resolvers: usersResolvers, loaders: usersLoaders },
+  { area: 'user-groups', resolvers: userGroupsResolvers },
 ];

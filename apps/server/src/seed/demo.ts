@@ -28,6 +28,12 @@ import {
 } from '../modules/organisation/organisation.tables.js';
 import { portalProperties } from '../modules/shell/shell.tables.js';
 import {
+  grupoUsuariosMarcas,
+  grupoUsuariosTiposUsuario,
+  grupoUsuariosUsuarios,
+  gruposUsuarios,
+} from '../modules/user-groups/user-groups.tables.js';
+import {
   usuarioDealers,
   usuarioFuncionalidades,
   usuarioGrupos,
@@ -90,6 +96,26 @@ async function seedOrganisationLists(tx: Tx): Promise<void> {
     { motivo: 'Dispensa com justa causa' },
     { motivo: 'Término de contrato' },
   ]);
+}
+
+/**
+ * Two demo user groups of the manufacturer account: a public one (every user of the first brand,
+ * manufacturer and dealers alike) and a private one (two people picked by hand).
+ */
+async function seedDemoUserGroups(tx: Tx, ids: { criador: number; marca: number; manuais: number[] }): Promise<void> {
+  const [publico, privado] = await tx
+    .insert(gruposUsuarios)
+    .values([
+      { nome: 'Rede Aurora', publico: true, criadorId: ids.criador, possuiPerfil: true, todosDealers: true },
+      { nome: 'Minha equipe', publico: false, criadorId: ids.criador, possuiUsuariosManuais: true },
+    ])
+    .returning();
+  await tx.insert(grupoUsuariosMarcas).values({ grupoUsuariosId: publico!.id, marcaId: ids.marca });
+  await tx.insert(grupoUsuariosTiposUsuario).values([
+    { grupoUsuariosId: publico!.id, tipoUsuarioId: USER_TYPES.MONTADORA },
+    { grupoUsuariosId: publico!.id, tipoUsuarioId: USER_TYPES.DEALER_GRUPO },
+  ]);
+  await tx.insert(grupoUsuariosUsuarios).values(ids.manuais.map((usuarioId) => ({ grupoUsuariosId: privado!.id, usuarioId })));
 }
 
 /**
@@ -200,6 +226,8 @@ export async function seedDemoIfEmpty(db: Db, log: Pick<Logger, 'info'>): Promis
       { usuarioId: admin!.id, funcionalidadeId: funcId(FEATURES.PORTAL_ADMINISTRACAO_PROVEDOR) },
       { usuarioId: consulta!.id, funcionalidadeId: funcId(FEATURES.PORTAL_CONSULTA_VISUALIZACAO_USUARIOS) },
     ]);
+
+    await seedDemoUserGroups(tx, { criador: montadora!.id, marca: brandRows[0]!.id, manuais: [montadora!.id, consulta!.id] });
 
     await tx.insert(portalProperties).values(
       Object.entries({

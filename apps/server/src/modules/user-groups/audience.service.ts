@@ -1,0 +1,140 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { USER_TYPES } from '@portal/domain';
+import { likePattern, type Page } from '../../platform/db/paging.js';
+import type { DbOrTx } from '../../platform/db/transaction.js';
+import type { GrupoCriterios } from './user-groups.input.js';
+
+/**
+ * Who receives a set of groups (spec 02 leaves the semantics open; decided here, used by the
+ * preview and later by notices and library permissions):
+ * - the criteria of one group add up (union): every checked criterion brings its users;
+ * - the profile criterion is an intersection: the user holds one of the brands AND is of one of
+ *   the user types AND, when DEALER_GRUPO is among the types and the user is DEALER_GRUPO, the
+ *   group has all dealers or the user is linked to one of its dealers AND, when access types are
+ *   given, the user holds one of them;
+ * - positions: users holding one of the positions (usuario_cargos);
+ * - sectors: users holding a position of one of the sectors (cargos.setor_id);
+ * - groups: users of those dealer groups, directly (usuario_grupos) or through one of their dealers;
+ * - manual users: those users.
+ * Several groups are also a union. Inactive groups resolve to nobody; inactive users are out, and
+ * so is a user whose every dealer is inactive (a user without dealers stays).
+ * It is one set-based statement, so an audience of 60,000 users costs one query.
+ */
+
+/** Saved groups by id, or the criteria of an unsaved form (preview before saving). */
+export type AudienceSource = { grupoIds: readonly number[] } | { criterios: GrupoCriterios };
+
+const ints = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;
+
+/** The criteria as relations (gid, value), from the link tables or from the inline form. */
+function relations(source: AudienceSource) {
+  if ('grupoIds' in source) {
+    const link = (table: string, col: string) =>
+      sql`select x.grupo_usuarios_id as gid, x.${sql.raw(col)} as v from ${sql.raw(table)} x join ag on ag.id = x.grupo_usuarios_id`;
+    return {
+      groups: sql`select id, todos_dealers from grupos_usuarios where id = any(${ints(source.grupoIds)}) and active`,
+      marcas: link('grupo_usuarios_marcas', 'marca_id'),
+      tipos: link('grupo_usuarios_tipos_usuario', 'tipo_usuario_id'),
+      dealers: link('grupo_usuarios_dealers', 'dealer_id'),
+      acessos: link('grupo_usuarios_tipos_acesso', 'tipo_acesso_id'),
+      cargos: link('grupo_usuarios_cargos', 'cargo_id'),
+      setores: link('grupo_usuarios_setores', 'setor_id'),
+      grupos: link('grupo_usuarios_grupos', 'grupo_id'),
+      manuais: link('grupo_usuarios_usuarios', 'usuario_id'),
+    };
+  }
+  // Normalised criteria (user-groups.input.ts) hold no selection for an unchecked criterion.
+  const c = source.criterios;
+  const un = (list: readonly number[]) => sql`select 0 as gid, v from unnest(${ints(list)}) v`;
+  return {
+    groups: sql`select 0 as id, ${c.todosDealers}::boolean as todos_dealers`,
+    marcas: un(c.marcas),
+    tipos: sql`select 0 as gid, v from unnest(${sql.param(c.tiposUsuarios)}::text[]) v`,
+    dealers: un(c.dealers),
+    acessos: un(c.tiposAcesso),
+    cargos: un(c.cargos),
+    setores: un(c.setores),
+    grupos: un(c.grupos),
+    manuais: un(c.usuariosManuais),
+  };
+}
+
+/** A subquery of the ids of the users the groups resolve to (see the semantics above). */
+export function audienceSql(source: AudienceSource): SQL {
+  const r = relations(source);
+  const dealerGrupo = USER_TYPES.DEALER_GRUPO;
+  return sql`with ag as (${r.groups}),
+    gm as (${r.marcas}), gt as (${r.tipos}), gd as (${r.dealers}), ga as (${r.acessos}),
+    gc as (${r.cargos}), gs as (${r.setores}), gg as (${r.grupos}), gu as (${r.manuais}),
+    candidatos as (
+      select um.usuario_id as id
+        from ag
+        join gm on gm.gid = ag.id
+        join usuario_marcas um on um.marca_id = gm.v
+        join usuarios p on p.id = um.usuario_id
+        join gt on gt.gid = ag.id and gt.v = p.tipo
+       where (p.tipo <> ${dealerGrupo} or ag.todos_dealers
+              or exists (select 1 from gd join usuario_dealers ud on ud.dealer_id = gd.v
+                          where gd.gid = ag.id and ud.usuario_id = p.id))
+         and (not exists (select 1 from ga where ga.gid = ag.id)
+              or exists (select 1 from ga join usuario_tipos_acesso uta on uta.tipo_acesso_id = ga.v
+                          where ga.gid = ag.id and uta.usuario_id = p.id))
+      union select uc.usuario_id from gc join usuario_cargos uc on uc.cargo_id = gc.v
+      union select uc.usuario_id from gs join cargos k on k.setor_id = gs.v join usuario_cargos uc on uc.cargo_id = k.id
+      union select ug.usuario_id from gg join usuario_grupos ug on ug.grupo_id = gg.v
+      union select ud.usuario_id from gg join dealers d on d.grupo_id = gg.v join usuario_dealers ud on ud.dealer_id = d.id
+      union select gu.v from gu
+    )
+    select u.id from candidatos c join usuarios u on u.id = c.id
+     where u.active
+       and (not exists (select 1 from usuario_dealers ud where ud.usuario_id = u.id)
+            or exists (select 1 from usuario_dealers ud join dealers d on d.id = ud.dealer_id
+                        where ud.usuario_id = u.id and d.active))`;
+}
+
+export interface Destinatario {
+  id: number;
+  nome: string;
+  email: string;
+}
+
+/**
+ * One page of the users the groups resolve to (several sources: their union), by name then id; busca matches name or e-mail
+ * (contains, served by the trigram indexes).
+ */
+export async function usuariosDosGrupos(
+  db: DbOrTx,
+  source: AudienceSource | readonly AudienceSource[],
+  opts: { busca?: string | null; page: Page },
+): Promise<{ content: Destinatario[]; totalElements: number }> {
+  const sources = Array.isArray(source) ? (source as readonly AudienceSource[]) : [source as AudienceSource];
+  if (sources.length === 0) return { content: [], totalElements: 0 };
+  const audience = sql.join(
+    sources.map((s, i) => sql`select id from (${audienceSql(s)}) ${sql.raw(`a${i}`)}`),
+    sql` union `,
+  );
+  const like = likePattern(opts.busca);
+  const where = sql`u.id in (${audience})${like ? sql` and (u.nome ilike ${like} or u.email::text ilike ${like})` : sql``}`;
+  const res = await db.execute<Destinatario & { total: number; [k: string]: unknown }>(sql`
+    select u.id, u.nome, u.email::text as email, count(*) over () as total
+      from usuarios u where ${where}
+     order by u.nome, u.id limit ${opts.page.limit} offset ${opts.page.offset}`);
+  let totalElements = Number(res.rows[0]?.total ?? 0);
+  if (res.rows.length === 0 && opts.page.offset > 0) {
+    const c = await db.execute<{ n: number }>(sql`select count(*)::int as n from usuarios u where ${where}`);
+    totalElements = c.rows[0]?.n ?? 0;
+  }
+  return { content: res.rows.map(({ total: _t, ...u }) => u as Destinatario), totalElements };
+}
+
+/** Manual-user autocomplete: active users whose name or e-mail starts with the text, at most 20. */
+export async function usuariosByNomeOrEmailStartingWith(db: DbOrTx, texto: string): Promise<Destinatario[]> {
+  const term = texto.trim();
+  if (!term) return [];
+  const prefix = `${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const res = await db.execute<Destinatario & Record<string, unknown>>(sql`
+    select u.id, u.nome, u.email::text as email from usuarios u
+     where u.active and (u.nome ilike ${prefix} or u.email::text ilike ${prefix})
+     order by u.nome, u.id limit 20`);
+  return res.rows;
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../../platform/db/connection.js';
+import { paging, type PageFilter } from '../../platform/db/paging.js';
+import type { CurrentUser } from '../../platform/graphql/context.js';
+import { usuariosDosGrupos, type AudienceSource } from './audience.service.js';
+import { assertCriteria } from './salvar-grupo.checks.js';
+import type { GrupoCriterios } from './user-groups.input.js';
+import { assertVisible } from './user-groups.policy.js';
+
+export interface PreviewFiltro extends PageFilter {
+  grupoIds: number[];
+  /** An unsaved form's criteria, normalised like a save. */
+  criterios: GrupoCriterios | null;
+  busca?: string | null;
+}
+
+/**
+ * The recipients preview (usuariosByGruposUsuariosPaged): saved groups must be visible to the
+ * caller (else NOT_FOUND), an unsaved form's criteria pass the same checks as a save except the
+ * name (the preview button works before a name is typed) and are never stored.
+ */
+export async function previewDestinatarios(db: Db, caller: CurrentUser, filtro: PreviewFiltro) {
+  const page = paging(filtro);
+  await assertVisible(db, caller, filtro.grupoIds);
+  const sources: AudienceSource[] = [];
+  if (filtro.grupoIds.length) sources.push({ grupoIds: filtro.grupoIds });
+  if (filtro.criterios) {
+    await assertCriteria(db, caller, filtro.criterios);
+    sources.push({ criterios: filtro.criterios });
+  }
+  return usuariosDosGrupos(db, sources, { busca: filtro.busca, page });
+}

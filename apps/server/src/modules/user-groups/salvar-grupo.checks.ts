@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { USER_TYPES } from '@portal/domain';
+import type { DbOrTx } from '../../platform/db/transaction.js';
+import { AppError, badInput, type FieldError } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/graphql/context.js';
+import type { GrupoCriterios, GrupoData } from './user-groups.input.js';
+import { optionsOf } from './user-groups.policy.js';
+
+const minimoUm = (field: string): FieldError => ({ field, key: 'error.grupoUsuarios.minimoUm' });
+
+/**
+ * Spec 02 §5 "Group" on already-normalised criteria: the at-least-one rule of each checked
+ * criterion and at least one criterion checked. Also the name when `nome` is given.
+ */
+export function criteriaErrors(c: GrupoCriterios, nome?: string): FieldError[] {
+  const errors: FieldError[] = [];
+  if (nome !== undefined && !nome) errors.push({ field: 'nome', key: 'error.required' });
+  if (c.possuiPerfil) {
+    if (c.marcas.length === 0) errors.push(minimoUm('marcas'));
+    if (c.tiposUsuarios.length === 0) errors.push(minimoUm('tiposUsuarios'));
+    if (c.tiposUsuarios.includes(USER_TYPES.DEALER_GRUPO) && !c.todosDealers && c.dealers.length === 0) {
+      errors.push(minimoUm('dealers'));
+    }
+  }
+  if (c.possuiCargos && c.cargos.length === 0) errors.push(minimoUm('cargos'));
+  if (c.possuiSetores && c.setores.length === 0) errors.push(minimoUm('setores'));
+  if (c.possuiGrupos && c.grupos.length === 0) errors.push(minimoUm('grupos'));
+  if (c.possuiUsuariosManuais && c.usuariosManuais.length === 0) errors.push(minimoUm('usuariosManuais'));
+  if (!c.possuiPerfil && !c.possuiCargos && !c.possuiSetores && !c.possuiGrupos && !c.possuiUsuariosManuais) {
+    errors.push({ field: 'criterios', key: 'error.grupoUsuarios.semCriterio' });
+  }
+  return errors;
+}
+
+/** Ids of the catalogue rows (positions, sectors, users) that exist, in one round trip. */
+async function existing(db: DbOrTx, c: GrupoCriterios) {
+  const res = await db.execute<{ cargos: number[]; setores: number[]; usuarios: number[] }>(sql`select
+    coalesce((select array_agg(id) from cargos where id = any(${sql.param(c.cargos)}::int[])), '{}') as cargos,
+    coalesce((select array_agg(id) from setores where id = any(${sql.param(c.setores)}::int[])), '{}') as setores,
+    coalesce((select array_agg(id) from usuarios where active and id = any(${sql.param(c.usuariosManuais)}::int[])), '{}') as usuarios`);
+  return res.rows[0]!;
+}
+
+/**
+ * BAD_USER_INPUT naming every field whose rule or option fails: §5, the caller's options
+ * (spec §6), and all-dealers refused to a dealer-group caller (the flag is hidden for them).
+ */
+export async function assertCriteria(db: DbOrTx, caller: CurrentUser, c: GrupoCriterios, nome?: string): Promise<void> {
+  const errors = criteriaErrors(c, nome);
+  if (c.todosDealers && caller.tipo === USER_TYPES.DEALER_GRUPO) {
+    errors.push({ field: 'todosDealers', key: 'error.grupoUsuarios.todosDealersDealer' });
+  }
+  const options = await optionsOf(db, caller);
+  const found = await existing(db, c);
+  const refuse = (field: string, list: readonly (number | string)[], allowed: { has(v: never): boolean }) => {
+    for (const v of list) {
+      if (!allowed.has(v as never)) errors.push({ field, key: 'error.grupoUsuarios.opcaoInvalida', values: { valor: String(v) } });
+    }
+  };
+  refuse('marcas', c.marcas, options.marcas);
+  refuse('tiposUsuarios', c.tiposUsuarios, options.tiposUsuarios);
+  refuse('dealers', c.dealers, options.dealers);
+  refuse('tiposAcesso', c.tiposAcesso, options.tiposAcesso);
+  refuse('grupos', c.grupos, options.grupos);
+  refuse('cargos', c.cargos, new Set(found.cargos));
+  refuse('setores', c.setores, new Set(found.setores));
+  refuse('usuariosManuais', c.usuariosManuais, new Set(found.usuarios));
+  if (errors.length) throw badInput(errors);
+}
+
+/** publico on an existing group must not change (the selector is disabled when editing). */
+export function assertPublicoKept(data: GrupoData, stored: { publico: boolean }): void {
+  if (data.publico !== null && data.publico !== stored.publico) {
+    const key = 'error.grupoUsuarios.publicoImutavel';
+    throw new AppError('BAD_USER_INPUT', key, {}, [{ field: 'publico', key }]);
+  }
+}

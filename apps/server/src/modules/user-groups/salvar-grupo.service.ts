@@ -1,0 +1,113 @@
+import { eq, sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit/audit.js';
+import type { Db } from '../../platform/db/connection.js';
+import type { Tx } from '../../platform/db/transaction.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/graphql/context.js';
+import { grupoVisivel, snapshot, type GrupoUsuariosView } from './grupo.view.js';
+import { assertCriteria, assertPublicoKept } from './salvar-grupo.checks.js';
+import type { GrupoData } from './user-groups.input.js';
+import { assertMayCreatePublic } from './user-groups.policy.js';
+import {
+  grupoUsuariosCargos,
+  grupoUsuariosDealers,
+  grupoUsuariosGrupos,
+  grupoUsuariosMarcas,
+  grupoUsuariosSetores,
+  grupoUsuariosTiposAcesso,
+  grupoUsuariosTiposUsuario,
+  grupoUsuariosUsuarios,
+  gruposUsuarios,
+} from './user-groups.tables.js';
+
+const nomeDuplicado = () => {
+  const key = 'error.grupoUsuarios.nomeDuplicado';
+  return new AppError('CONFLICT', key, {}, [{ field: 'nome', key }]);
+};
+
+/** Two saves racing past the name check meet the unique index: the same CONFLICT on nome. */
+function asNomeConflict(err: unknown): unknown {
+  let cur = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+  for (let i = 0; i < 3 && cur; i++) {
+    if (cur.code === '23505' && cur.constraint === 'grupos_usuarios_nome_uq') return nomeDuplicado();
+    cur = cur.cause as typeof cur;
+  }
+  return err;
+}
+
+/** Replaces every criterion selection of a group with the (normalised) data. */
+async function replaceRelations(tx: Tx, id: number, d: GrupoData): Promise<void> {
+  const links = [
+    [grupoUsuariosMarcas, d.marcas.map((marcaId) => ({ grupoUsuariosId: id, marcaId }))],
+    [grupoUsuariosTiposUsuario, d.tiposUsuarios.map((tipoUsuarioId) => ({ grupoUsuariosId: id, tipoUsuarioId }))],
+    [grupoUsuariosDealers, d.dealers.map((dealerId) => ({ grupoUsuariosId: id, dealerId }))],
+    [grupoUsuariosTiposAcesso, d.tiposAcesso.map((tipoAcessoId) => ({ grupoUsuariosId: id, tipoAcessoId }))],
+    [grupoUsuariosCargos, d.cargos.map((cargoId) => ({ grupoUsuariosId: id, cargoId }))],
+    [grupoUsuariosSetores, d.setores.map((setorId) => ({ grupoUsuariosId: id, setorId }))],
+    [grupoUsuariosGrupos, d.grupos.map((grupoId) => ({ grupoUsuariosId: id, grupoId }))],
+    [grupoUsuariosUsuarios, d.usuariosManuais.map((usuarioId) => ({ grupoUsuariosId: id, usuarioId }))],
+  ] as const;
+  for (const [table, rows] of links) {
+    await tx.delete(table).where(eq(table.grupoUsuariosId, id));
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    if (rows.length) await tx.insert(table).values(rows as any);
+  }
+}
+
+/**
+ * Creates or updates a group (spec 02 §4, §5, §6) in one audited transaction: the input arrives
+ * normalised (unchecked criteria cleared), the rules and the caller's options are checked, then
+ * the group and all its selections are written.
+ */
+export async function salvarGrupoUsuarios(db: Db, caller: CurrentUser, data: GrupoData, requestId: string): Promise<GrupoUsuariosView> {
+  try {
+    return await db.transaction(async (tx) => {
+      let antes: GrupoUsuariosView | null = null;
+      if (data.id != null) {
+        await tx.execute(sql`select 1 from grupos_usuarios where id = ${data.id} for update`);
+        antes = await grupoVisivel(tx, caller, data.id);
+        if (!antes) throw notFound('grupoUsuarios');
+        assertPublicoKept(data, antes);
+      } else if (data.publico) {
+        assertMayCreatePublic(caller);
+      }
+      await assertCriteria(tx, caller, data, data.nome);
+      const taken = await tx.execute(sql`select 1 from grupos_usuarios where nome = ${data.nome} and id <> ${data.id ?? 0}`);
+      if (taken.rows.length) throw nomeDuplicado();
+
+      const columns = {
+        nome: data.nome,
+        possuiPerfil: data.possuiPerfil,
+        todosDealers: data.todosDealers,
+        possuiCargos: data.possuiCargos,
+        possuiSetores: data.possuiSetores,
+        possuiGrupos: data.possuiGrupos,
+        possuiUsuariosManuais: data.possuiUsuariosManuais,
+      };
+      let id = data.id;
+      if (id != null) {
+        await tx.update(gruposUsuarios).set({ ...columns, updatedAt: new Date() }).where(eq(gruposUsuarios.id, id));
+      } else {
+        const [row] = await tx
+          .insert(gruposUsuarios)
+          .values({ ...columns, publico: data.publico ?? false, criadorId: caller.id })
+          .returning({ id: gruposUsuarios.id });
+        id = row!.id;
+      }
+      await replaceRelations(tx, id, data);
+      const depois = (await grupoVisivel(tx, caller, id))!;
+      await writeAudit(tx, {
+        usuarioId: caller.id,
+        entidade: 'grupoUsuarios',
+        entidadeId: id,
+        acao: antes ? 'ALTERAR' : 'CRIAR',
+        antes: antes ? snapshot(antes) : null,
+        depois: snapshot(depois),
+        requestId,
+      });
+      return depois;
+    });
+  } catch (err) {
+    throw asNomeConflict(err);
+  }
+}
