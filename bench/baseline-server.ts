@@ -10,6 +10,7 @@ import { usuarioLogado } from '../apps/server/src/modules/shell/shell.service.js
 import { menuUsuarioLogado } from '../apps/server/src/modules/shell/menu.service.js';
 import { getUsuario, listUsuarios } from '../apps/server/src/modules/users/usuarios-list.service.js';
 import { relations } from '../apps/server/src/modules/users/usuario.view.js';
+import { previewDestinatarios } from '../apps/server/src/modules/user-groups/preview.service.js';
 
 const database = openDatabase(process.env.BASELINE_DATABASE_URL!);
 const userId = Number(process.env.BASELINE_USER_ID);
@@ -42,6 +43,17 @@ app.get<{ Params: { id: string } }>('/usuario/:id', async (req) => {
   const user = (await loadCurrentUser(database.db, userId))!;
   const usuario = await getUsuario(database.db, user, Number(req.params.id));
   return (await withRelations([usuario], ['marcas', 'grupos', 'dealers', 'tiposAcesso', 'funcionalidades', 'produtos']))[0];
+});
+
+app.get<{ Querystring: { grupo: string; busca?: string } }>('/destinatarios', async (req) => {
+  const user = (await loadCurrentUser(database.db, userId))!;
+  return previewDestinatarios(database.db, user, {
+    grupoIds: [Number(req.query.grupo)],
+    criterios: null,
+    busca: req.query.busca ?? null,
+    page: 0,
+    rowsPerPage: 10,
+  });
 });
 
 await app.listen({ port: Number(process.env.BASELINE_PORT), host: '127.0.0.1' });

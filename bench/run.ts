@@ -89,6 +89,17 @@ async function main() {
     })
   ).json()) as { data: { usuarios: { content: { id: string }[] } } };
   const targetId = target.data.usuarios.content[0]!.id;
+  // The public group of the network seed that resolves to 24,000 users.
+  const bigGroup = (await (
+    await fetch(`${baseUrl}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ gruposUsuariosAtivos { id nome } }' }),
+    })
+  ).json()) as { data: { gruposUsuariosAtivos: { id: string; nome: string }[] } };
+  const bigGroupId = bigGroup.data.gruposUsuariosAtivos.find((g) => g.nome === 'Rede Audiência Grande')!.id;
+  const PREVIEW = (busca: string) =>
+    `{ usuariosByGruposUsuariosPaged(filterInput: { grupos: ["${bigGroupId}"], busca: "${busca}", page: 0, rowsPerPage: 10 }) { totalElements content { id nome email } } }`;
   const LIST_FIELDS = 'totalElements content { id nome email cpf tipo active ativacaoEspecial marcas { id description } dealers { id nomeExibicao } }';
   const OPS: { name: string; query: string; baselinePath: string }[] = [
     {
@@ -117,6 +128,16 @@ async function main() {
         marcas { id description } grupos { id nome } dealers { id nomeExibicao codigoPrincipal }
         tiposAcesso { id nome } funcionalidades { id chave } produtos { idProduto idsFuncionalidades idsTiposAcesso } } }`,
       baselinePath: `/usuario/${targetId}`,
+    },
+    {
+      name: 'recipients preview (24k)',
+      query: PREVIEW(''),
+      baselinePath: `/destinatarios?grupo=${bigGroupId}`,
+    },
+    {
+      name: 'recipients preview search',
+      query: PREVIEW('usuário 12'),
+      baselinePath: `/destinatarios?grupo=${bigGroupId}&busca=${encodeURIComponent('usuário 12')}`,
     },
   ];
 
