@@ -62,7 +62,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/usuarios/:id/ausencia-temporaria',
     access: { features: [F.PORTAL_AUSENCIA_TEMPORARIA] },
   },
-  { id: 'gruposUsuarios', path: '/gruposUsuarios', access: USER_GROUPS },
+  { id: 'gruposUsuarios', path: '/gruposUsuarios', access: USER_GROUPS, menu: { category: 'administracao', order: 40 } },
   { id: 'gruposUsuariosNovo', path: '/gruposUsuarios/novo', access: USER_GROUPS },
   { id: 'grupoUsuariosEditar', path: '/gruposUsuarios/:id', access: USER_GROUPS },
   { id: 'auditoria', path: '/auditoria/:id/:tipo', access: AUDIT },

@@ -99,12 +99,12 @@ describe('router', () => {
   });
 
   it('guards routes of the table whose screen is not built yet: /home without access, 404 with it', async () => {
-    const denied = renderRoutes(shellRoutes(), '/gruposUsuarios');
+    const denied = renderRoutes(shellRoutes(), '/notificacoesGenericas');
     await waitFor(() => expect(denied.router.state.location.pathname).toBe('/home'));
     denied.unmount();
-    const allowed = renderRoutes(shellRoutes(), '/gruposUsuarios', { user: provider });
+    const allowed = renderRoutes(shellRoutes(), '/notificacoesGenericas', { user: provider });
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
-    expect(allowed.router.state.location.pathname).toBe('/gruposUsuarios');
+    expect(allowed.router.state.location.pathname).toBe('/notificacoesGenericas');
   });
 
   it("404's back button goes back in history, or home when there is none", async () => {

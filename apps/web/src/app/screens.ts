@@ -23,6 +23,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   usuarios: () => import('../features/users/UsersListPage'),
   usuariosNovo: () => import('../features/users/UserWizardPage'),
   usuarioEditar: () => import('../features/users/UserWizardPage'),
+  gruposUsuarios: () => import('../features/user-groups/UserGroupsListPage'),
+  gruposUsuariosNovo: () => import('../features/user-groups/UserGroupFormPage'),
+  grupoUsuariosEditar: () => import('../features/user-groups/UserGroupFormPage'),
 };
 
 /** Whether a route has a screen in this build. */

@@ -10,6 +10,7 @@ import dealersPtBR from './dealers/pt-BR.json';
 import organisationPtBR from './organisation/pt-BR.json';
 import shellPtBR from './pt-BR.json';
 import usersPtBR from './users/pt-BR.json';
+import userGroupsPtBR from './user-groups/pt-BR.json';
 
 /** The pt-BR files one by one (a test checks no two areas define the same message id). */
 export const ptBRParts: readonly Record<string, string>[] = [
@@ -20,6 +21,7 @@ export const ptBRParts: readonly Record<string, string>[] = [
   auditPtBR,
   accountPtBR,
   absencesPtBR,
+  userGroupsPtBR,
 ];
 
 export const ptBR = {
@@ -30,6 +32,7 @@ export const ptBR = {
   ...auditPtBR,
   ...accountPtBR,
   ...absencesPtBR,
+  ...userGroupsPtBR,
 };
 
 type Catalog = Record<string, string>;
@@ -46,6 +49,7 @@ export const loadEs = async (): Promise<Catalog> =>
       import('./audit/es.json'),
       import('./account/es.json'),
       import('./absences/es.json'),
+      import('./user-groups/es.json'),
     ]),
   );
 
@@ -60,5 +64,6 @@ export const loadEn = async (): Promise<Catalog> =>
       import('./audit/en.json'),
       import('./account/en.json'),
       import('./absences/en.json'),
+      import('./user-groups/en.json'),
     ]),
   );

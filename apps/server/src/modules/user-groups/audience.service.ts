@@ -70,7 +70,10 @@ export function audienceSql(source: AudienceSource): SQL {
       select um.usuario_id as id
         from ag
         join gm on gm.gid = ag.id
-        join usuario_marcas um on um.marca_id = gm.v
+        -- Driven from the group's brands (a handful of rows) through usuario_marcas_marca_idx:
+        -- the planner cannot size the criteria CTEs and would otherwise walk every user of the
+        -- type (60,000) and probe their brands; offset 0 keeps this subquery from being flattened.
+        cross join lateral (select x.usuario_id from usuario_marcas x where x.marca_id = gm.v offset 0) um
         join usuarios p on p.id = um.usuario_id
         join gt on gt.gid = ag.id and gt.v = p.tipo
        where (p.tipo <> ${dealerGrupo} or ag.todos_dealers
@@ -84,12 +87,17 @@ export function audienceSql(source: AudienceSource): SQL {
       union select ug.usuario_id from gg join usuario_grupos ug on ug.grupo_id = gg.v
       union select ud.usuario_id from gg join dealers d on d.grupo_id = gg.v join usuario_dealers ud on ud.dealer_id = d.id
       union select gu.v from gu
+    ),
+    -- Users whose every dealer is inactive: found from the (few) inactive dealers rather than by
+    -- probing the dealers of every candidate (24,000 probes for a large audience).
+    excluidos as (
+      select ud.usuario_id from dealers di join usuario_dealers ud on ud.dealer_id = di.id
+       where not di.active
+         and not exists (select 1 from usuario_dealers o join dealers d on d.id = o.dealer_id
+                          where o.usuario_id = ud.usuario_id and d.active)
     )
     select u.id from candidatos c join usuarios u on u.id = c.id
-     where u.active
-       and (not exists (select 1 from usuario_dealers ud where ud.usuario_id = u.id)
-            or exists (select 1 from usuario_dealers ud join dealers d on d.id = ud.dealer_id
-                        where ud.usuario_id = u.id and d.active))`;
+     where u.active and u.id not in (select usuario_id from excluidos)`;
 }
 
 export interface Destinatario {
