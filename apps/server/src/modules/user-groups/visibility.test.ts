@@ -91,6 +91,16 @@ describe('selectors and favourites', () => {
     expect(outcome(await run(`{ grupoUsuarios(id: "${publico.id}") { id } }`, token))).toBe('FORBIDDEN');
   });
 
+  it("a group maintainer without the users features reads the form's options", async () => {
+    const { token } = await tokenFor(t.app, t.database, ['PORTAL_MANUTENCAO_GRUPOS_USUARIOS']);
+    for (const query of ['{ usuarioDominio { marcas { id } } }', '{ cargos(principais: true) { id } }', '{ setores { id } }']) {
+      expect(outcome(await run(query, token)), query).toBe('OK');
+    }
+    // A user's own positions stay behind the users area's row rule.
+    const other = await tokenFor(t.app, t.database, []);
+    expect(outcome(await run(`{ cargos(usuarioId: "${other.id}") { id } }`, token))).toBe('FORBIDDEN');
+  });
+
   it('atualizarGrupoFavorito toggles for the caller only; favourites come first; inactive groups are not offered', async () => {
     const fav = 'mutation($id: ID!) { atualizarGrupoFavorito(id: $id) { id nome favorito } }';
     const on = (await run(fav, outro, { id: publico.id })).data.atualizarGrupoFavorito;

@@ -1,8 +1,8 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { checkPositionToAdd, type UserFormProperties } from '@portal/domain';
+import { canAccess, checkPositionToAdd, FEATURES, type UserFormProperties } from '@portal/domain';
 import type { Db } from '../../platform/db/connection.js';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
-import type { FieldError } from '../../platform/errors.js';
+import { forbidden, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { fieldErrorOf, throwIfProblems } from './issues.js';
 import type { CargoData } from './users.input.js';
@@ -19,6 +19,10 @@ const SETOR_JSON = sql`case when s.id is null then null else json_build_object('
  */
 export async function listCargos(db: Db, caller: CurrentUser, usuarioId: number | null, principais: boolean) {
   if (usuarioId != null) {
+    // The catalog is also the user-group form's; a user's positions are the users area's data.
+    if (!canAccess(caller, { features: [FEATURES.PORTAL_MANUTENCAO_USUARIOS, FEATURES.PORTAL_CONSULTA_VISUALIZACAO_USUARIOS] })) {
+      throw forbidden();
+    }
     await assertMayRead(db, caller, usuarioId);
     const res = await db.execute(sql`
       select c.id, c.cargo_id as "cargoId", k.nome, k.principal, ${SETOR_JSON} as setor, ${DEALER_JSON} as dealer,
