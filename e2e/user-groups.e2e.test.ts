@@ -85,4 +85,23 @@ describe.sequential('user groups', () => {
     await expect.poll(() => row.isVisible()).toBe(true);
     expect(await row.textContent()).toContain('Concessionária/Grupo');
   });
+
+  it('favourites the group from its row; the mark survives a reload (the server stored it)', async () => {
+    const { page } = montadora;
+    const row = () => page.getByRole('table', { name: 'Grupos de usuários' }).getByRole('row', { name: new RegExp(NOME) });
+    // The label names the next action, so the star is found in either state.
+    const star = () => row().getByRole('button', { name: `Favoritar ${NOME}`, exact: true });
+    expect(await star().getAttribute('aria-pressed')).toBe('false');
+    // Waits for the API's answer before reloading, not only for the optimistic mark.
+    const stored = page.waitForResponse(
+      (r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('atualizarGrupoFavorito'),
+    );
+    await row().getByRole('button', { name: `Favoritar ${NOME}` }).click();
+    await expect.poll(() => star().getAttribute('aria-pressed')).toBe('true');
+    expect((await stored).ok()).toBe(true);
+    await page.reload();
+    await expect.poll(() => row().isVisible()).toBe(true);
+    await expect.poll(() => star().getAttribute('aria-pressed')).toBe('true');
+    expect(await star().getAttribute('aria-label')).toBe(`Favoritar ${NOME}`);
+  });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { GRUPO, GRUPO_PRIVADO } from './user-groups.fixtures';
+import { ATUALIZAR_GRUPO_FAVORITO } from './use-favorite-group';
 import { ATIVAR_GRUPO_USUARIOS, GRUPOS_USUARIOS } from './user-groups.queries';
 import UserGroupsListPage from './UserGroupsListPage';
 
@@ -57,5 +58,34 @@ describe('user groups list', { timeout: 20000 }, () => {
     expect(await screen.findByText('Ativação concluída: “Meus contatos”.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Inativar Meus contatos' })).toBeInTheDocument());
     expect(ativar).toHaveBeenCalledTimes(1);
+  });
+
+  describe('favourite star (spec 02 §4)', () => {
+    // The label names the action the button does next, so it is found in either state.
+    const star = () => screen.getByRole('button', { name: 'Favoritar Gerentes do Sul' });
+    const answer = { __typename: 'GrupoAtivo', id: '1', nome: 'Gerentes do Sul', publico: true, favorito: true };
+
+    it('marks the row at once and keeps the mark the API answered', async () => {
+      renderRoutes([{ path: '/gruposUsuarios', element: <UserGroupsListPage /> }], '/gruposUsuarios', {
+        mocks: [listMock(), { request: { query: ATUALIZAR_GRUPO_FAVORITO, variables: { id: '1' } }, result: { data: { atualizarGrupoFavorito: answer } }, delay: 200 }],
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Favoritar Gerentes do Sul' }));
+      expect(star()).toHaveAttribute('aria-pressed', 'true');
+      expect(star()).toHaveAccessibleName('Favoritar Gerentes do Sul');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(star()).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: 'Favoritar Meus contatos' })).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('reverts the mark and shows the error toast when the API refuses', async () => {
+      renderRoutes([{ path: '/gruposUsuarios', element: <UserGroupsListPage /> }], '/gruposUsuarios', {
+        mocks: [listMock(), { request: { query: ATUALIZAR_GRUPO_FAVORITO, variables: { id: '1' } }, error: new Error('offline'), delay: 200 }],
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Favoritar Gerentes do Sul' }));
+      expect(star()).toHaveAttribute('aria-pressed', 'true');
+      expect(await screen.findByText('Erro ao atualizar favorito, tente novamente.')).toBeInTheDocument();
+      await waitFor(() => expect(star()).toHaveAttribute('aria-pressed', 'false'));
+      expect(star()).toHaveAccessibleName('Favoritar Gerentes do Sul');
+    });
   });
 });

@@ -10,6 +10,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
 import { USER_TYPES } from '@portal/domain';
 import { GroupRowActions } from './GroupRowActions';
+import { useToggleFavoriteGroup } from './use-favorite-group';
 import { ATIVAR_GRUPO_USUARIOS, GRUPOS_USUARIOS, INATIVAR_GRUPO_USUARIOS, type GrupoUsuariosRow } from './user-groups.queries';
 
 const FILTERS = ['active'] as const;
@@ -25,6 +26,7 @@ export default function UserGroupsListPage() {
   const run = useConfirmedAction();
   const [ativar] = useMutation(ATIVAR_GRUPO_USUARIOS);
   const [inativar] = useMutation(INATIVAR_GRUPO_USUARIOS);
+  const toggleFavorite = useToggleFavoriteGroup();
   const { data, previousData, loading, error, refetch } = useQuery(GRUPOS_USUARIOS, {
     variables: {
       filtro: { busca: list.busca || null, active: activeFilterOf(list.filters.active) ?? null, page: list.page, rowsPerPage: list.rowsPerPage },
@@ -66,7 +68,17 @@ export default function UserGroupsListPage() {
       id: 'acoes',
       header: intl.formatMessage({ id: 'table.actions' }),
       hideLabelInCard: true,
-      cell: (g) => <GroupRowActions id={g.id} nome={g.nome} active={g.active} listSearch={list.search} onToggleActive={() => toggleActive(g)} />,
+      cell: (g) => (
+        <GroupRowActions
+          id={g.id}
+          nome={g.nome}
+          active={g.active}
+          favorito={g.favorito}
+          listSearch={list.search}
+          onToggleActive={() => toggleActive(g)}
+          onToggleFavorite={() => void toggleFavorite(g)}
+        />
+      ),
     },
   ];
 

@@ -64,6 +64,7 @@ export const GRUPO: GrupoUsuarios & { __typename: string } = {
   nome: 'Gerentes do Sul',
   active: true,
   publico: true,
+  favorito: false,
   tipo: 'PUBLICO',
   possuiPerfil: true,
   marcas: [{ __typename: 'IdDescricao', id: '1', description: 'Marca Azul' } as never],

@@ -20,6 +20,8 @@ export interface GrupoUsuarios {
   readonly nome: string;
   readonly active: boolean;
   readonly publico: boolean;
+  /** The signed-in user's own mark (spec 02 §4), toggled from the list. */
+  readonly favorito: boolean;
   readonly tipo: string;
   readonly possuiPerfil: boolean;
   readonly marcas: readonly { readonly id: string; readonly description: string }[];
@@ -43,6 +45,7 @@ const GRUPO_FIELDS = gql`
     nome
     active
     publico
+    favorito
     tipo
     possuiPerfil
     marcas {
@@ -90,7 +93,7 @@ const GRUPO_FIELDS = gql`
 `;
 
 /** A row of the list: the columns of spec 02 §2 (the API limits query depth, so no criteria). */
-export type GrupoUsuariosRow = Pick<GrupoUsuarios, 'id' | 'nome' | 'active' | 'publico' | 'tipo' | 'possuiPerfil' | 'possuiUsuariosManuais' | 'marcas' | 'tiposUsuarios'>;
+export type GrupoUsuariosRow = Pick<GrupoUsuarios, 'id' | 'nome' | 'active' | 'publico' | 'favorito' | 'tipo' | 'possuiPerfil' | 'possuiUsuariosManuais' | 'marcas' | 'tiposUsuarios'>;
 
 const GRUPO_ROW = gql`
   fragment GrupoUsuariosRow on GrupoUsuarios {
@@ -98,6 +101,7 @@ const GRUPO_ROW = gql`
     nome
     active
     publico
+    favorito
     tipo
     possuiPerfil
     possuiUsuariosManuais
