@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { formMocks } from './user-groups.fixtures';
 import { GRUPO_USUARIOS, GRUPO_USUARIOS_BY_NOME, SALVAR_GRUPO_USUARIOS, USUARIOS_BY_GRUPOS_USUARIOS_PAGED, USUARIOS_BY_NOME_OR_EMAIL } from './user-groups.queries';
+import { UserGroupForm } from './UserGroupForm';
 import UserGroupFormPage from './UserGroupFormPage';
 import { GRUPO } from './user-groups.fixtures';
 
@@ -149,6 +150,32 @@ describe('user group form', { timeout: 60000 }, () => {
     expect(await screen.findByText('Grupo de usuários “Vendas Sul” salvo.')).toBeInTheDocument();
     expect(await screen.findByText('Lista de grupos')).toBeInTheDocument();
     expect(salvar).toHaveBeenCalledTimes(1);
+  });
+
+  it('in modal mode hands the saved group to the caller and resets the form, without navigating', async () => {
+    const saved = { ...GRUPO, id: '9', nome: 'Vendas Sul' };
+    const onSaved = vi.fn();
+    renderRoutes(
+      [
+        { path: '/gruposUsuarios', element: <p>Lista de grupos</p> },
+        { path: '/biblioteca', element: <UserGroupForm backTo="/gruposUsuarios" onSaved={onSaved} onCancel={() => {}} /> },
+      ],
+      '/biblioteca',
+      {
+        mocks: [
+          ...formMocks(),
+          { request: { query: GRUPO_USUARIOS_BY_NOME, variables: { nome: 'Vendas Sul' } }, result: { data: { grupoUsuariosByNome: null } }, maxUsageCount: 5 },
+          { request: { query: SALVAR_GRUPO_USUARIOS, variables: { grupoUsuarios: previewInput } }, result: { data: { salvarGrupoUsuarios: saved } } },
+        ],
+      },
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Nome/ }), 'Vendas Sul');
+    await dealerProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: '9', nome: 'Vendas Sul' })));
+    expect(screen.queryByText('Lista de grupos')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue(''));
   });
 
   it('when editing: titled by the name, visibility locked, unchanged name not looked up, a taken one refused', async () => {
