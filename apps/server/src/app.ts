@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './platform/db/connection.js';
 import { registerGraphql } from './platform/graphql/plugin.js';
 import { registerJobs } from './platform/jobs/plugin.js';
+import { createStorage, storageCleanupJob, storageRoutes } from './platform/storage/index.js';
 import type { ResolveUser } from './platform/graphql/context.js';
 import { clientLogRoutes } from './platform/http/client-logs.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
@@ -16,6 +17,7 @@ import { accountPlugin } from './modules/account/account.plugin.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
 import { userForToken } from './modules/users/current-user.service.js';
 import { inactivityJob } from './modules/users/jobs/inactivity.job.js';
+import { processFilesJob } from './platform/storage/processing/process-files.job.js';
 
 export interface AppDeps {
   config: Config;
@@ -55,7 +57,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await identity.register(app);
-  if (deps.jobs) registerJobs(app, { database, jobs: [inactivityJob] });
 
   const resolveUser: ResolveUser = async (req) => {
     const token = bearer(req.headers.authorization);
@@ -65,13 +66,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return userForToken(database.db, verified, config.embeddedIdp);
   };
 
+  const storage = await createStorage({ config, database });
+  app.decorate('storage', storage);
+  // After the storage: the file processing job works on its object store.
+  if (deps.jobs) {
+    registerJobs(app, { database, jobs: [inactivityJob, storageCleanupJob(config), processFilesJob(storage)] });
+  }
+
   await app.register(async (api) => {
     if (config.RATE_LIMIT_PER_MINUTE > 0) {
       api.addHook('onRequest', api.rateLimit({ max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' }));
     }
-    await registerGraphql(api, { modules: MODULES, database, resolveUser, config });
+    await registerGraphql(api, { modules: MODULES, database, resolveUser, config, storage });
     await api.register(shellRoutes, { database });
     await api.register(accountPlugin, { config, database, resolveUser });
+    await api.register(storageRoutes, { config, database, storage, resolveUser });
     await api.register(clientLogRoutes, { prefix: '/api/logs', apiKey: config.LOG_API_KEY });
   });
 

@@ -52,6 +52,12 @@ const schema = z
       .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
     /** API requests per minute per client address; 0 turns the limit off (benchmarks). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+    /**
+     * Largest upload accepted, bytes. Unset in production: each file type's own limit applies
+     * (900,000,000 for the library, spec 02 §9); a value only ever lowers it (tests, a proxy
+     * that caps bodies lower).
+     */
+    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).optional(),
     /** Directory of the built web app; served at / when present. */
     WEB_DIST: z.string().optional(),
   })

@@ -10,3 +10,4 @@ export * from './portal-properties.js';
 export * from './phones.js';
 export * from './calendar.js';
 export * from './users/index.js';
+export * from './library/index.js';

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Idioma, UserType } from '@portal/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../db/connection.js';
+import type { Storage } from '../storage/types.js';
 
 /** The signed-in portal user as every access decision sees it. */
 export interface CurrentUser {
@@ -25,6 +26,10 @@ export interface PortalContext {
   publicUrl: string;
   /** The parsed configuration (mail, sign-in mode …) for services that act on it. */
   config: Config;
+  /** Stored files and their signed links. */
+  storage: Storage;
+  /** Queues a background job now (null when this instance runs no jobs, as in most tests). */
+  runJob: ((name: string) => Promise<unknown>) | null;
   reply: FastifyReply;
 }
 

@@ -3,6 +3,8 @@ import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import { makeExecutableSchema } from './executable-schema.js';
 import { idiomaFromTag } from '@portal/domain';
 import type { Config } from '../../config.js';
+import type { Storage } from '../storage/types.js';
+import { jobRunner } from '../jobs/plugin.js';
 import type { Database } from '../db/connection.js';
 import { applyPolicies } from './auth.js';
 import type { PortalContext, ResolveUser, Resolvers } from './context.js';
@@ -34,7 +36,7 @@ export function buildSchema(modules: readonly ApiModule[]) {
 /** Mounts POST /api/graphql (Mercurius, JIT on) with context, limits and error mapping. */
 export async function registerGraphql(
   app: FastifyInstance,
-  opts: { modules: readonly ApiModule[]; database: Database; resolveUser: ResolveUser; config: Config },
+  opts: { modules: readonly ApiModule[]; database: Database; resolveUser: ResolveUser; config: Config; storage: Storage },
 ): Promise<void> {
   // Mercurius builds its own schema from the SDL (with its own graphql instance); ours is only
   // read for the @auth policies that wrap the resolvers.
@@ -60,6 +62,8 @@ export async function registerGraphql(
         database: opts.database,
         publicUrl: opts.config.publicUrl,
         config: opts.config,
+        storage: opts.storage,
+        runJob: jobRunner(app),
         reply,
       };
     },

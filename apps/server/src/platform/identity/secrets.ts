@@ -8,7 +8,7 @@ import { appSecrets } from './identity.tables.js';
  * Reads a secret from app_secrets, creating it on first start. Concurrent first starts of several
  * instances race on the insert; `on conflict do nothing` + re-read makes them all use the winner.
  */
-async function loadOrCreate<T>(database: Database, nome: string, create: () => Promise<T>): Promise<T> {
+export async function loadOrCreate<T>(database: Database, nome: string, create: () => Promise<T>): Promise<T> {
   const read = async () =>
     (await database.db.select({ valor: appSecrets.valor }).from(appSecrets).where(eq(appSecrets.nome, nome)))[0]
       ?.valor as T | undefined;

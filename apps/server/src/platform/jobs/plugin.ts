@@ -22,3 +22,12 @@ export function registerJobs(app: FastifyInstance, opts: { database: Database; j
     await started?.stop();
   });
 }
+
+/** A function that queues a job now on this instance's runner, or null when the app runs no jobs. */
+export function jobRunner(app: FastifyInstance): ((name: string) => Promise<unknown>) | null {
+  if (!app.hasDecorator(JOBS_DECORATOR)) return null;
+  return (name) => {
+    const runner = app.getDecorator<JobRunner | null>(JOBS_DECORATOR);
+    return runner ? runner.runNow(name) : Promise.resolve(null);
+  };
+}

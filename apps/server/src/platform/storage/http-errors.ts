@@ -1,0 +1,31 @@
+import type { FastifyReply } from 'fastify';
+import type { Idioma } from '@portal/domain';
+import { t } from '../i18n/messages.js';
+import type { UploadError } from './uploads.js';
+
+/** The `code` of a REST error body, by status (the GraphQL codes of platform/errors.ts). */
+function codeOf(status: number): string {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404 || status === 410) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  return 'BAD_USER_INPUT';
+}
+
+/** The house error body `{ code, message, fields: [{ field, message }] }`, translated. */
+export function errorBody(idioma: Idioma, err: Pick<UploadError, 'status' | 'key' | 'values' | 'field'>) {
+  const message = t(idioma, err.key, err.values);
+  return { code: codeOf(err.status), message, fields: [{ field: err.field, message }] };
+}
+
+/** Sends an error body; `field` names what the message is about. */
+export function sendError(
+  reply: FastifyReply,
+  idioma: Idioma,
+  status: number,
+  key: string,
+  field: string,
+  values: Record<string, string | number> = {},
+): FastifyReply {
+  return reply.code(status).send(errorBody(idioma, { status: status as UploadError['status'], key, values, field }));
+}

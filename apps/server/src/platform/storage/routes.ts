@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Database } from '../db/connection.js';
+import type { ResolveUser } from '../graphql/context.js';
+import { jobRunner } from '../jobs/plugin.js';
+import { downloadRoutes } from './download.routes.js';
+import type { PortalStorage } from './index.js';
+import './storage.messages.js';
+import { tusRoutes } from './tus.routes.js';
+import { createTusStore } from './tus-store.js';
+import { PROCESS_FILES_JOB } from './types.js';
+import { uploadRoutes } from './upload.routes.js';
+
+/**
+ * The storage's REST side, registered by app.ts inside the /api scope: GET /api/arquivos/:token
+ * (signed links), POST /api/upload (one-shot multipart) and /api/upload/tus (resumable). Each
+ * has its own scope, so the multipart and tus body parsers apply to their routes alone.
+ */
+export async function storageRoutes(
+  api: FastifyInstance,
+  opts: { config: Config; database: Database; storage: PortalStorage; resolveUser: ResolveUser },
+): Promise<void> {
+  const { config, database, storage, resolveUser } = opts;
+  const runJob = jobRunner(api);
+  // The processing job sweeps every unprocessed file: a run already queued (stately queue) or a
+  // job this instance does not run only means the file waits for the next run.
+  const afterUpload = (arquivoId: string) => {
+    runJob?.(PROCESS_FILES_JOB).catch((err: unknown) => api.log.debug({ err, arquivoId }, 'file processing not queued'));
+  };
+  const maxBytesCap = config.UPLOAD_MAX_BYTES;
+  await api.register(downloadRoutes, { database, store: storage.store, links: storage.links });
+  await api.register(uploadRoutes, { database, store: storage.store, resolveUser, maxBytesCap, afterUpload });
+  await api.register(tusRoutes, { database, store: storage.store, uploads: createTusStore(config), resolveUser, maxBytesCap, afterUpload });
+}

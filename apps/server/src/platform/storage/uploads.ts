@@ -1,0 +1,144 @@
+import { pipeline, type Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { extensionOf } from '@portal/domain';
+import type { Db } from '../db/connection.js';
+import { ContentCheck, UnsupportedContentError } from './content-check.js';
+import { StorageTooLargeError } from './errors.js';
+import { newObjectKey } from './keys.js';
+import { arquivos } from './storage.tables.js';
+import type { ObjectStore } from './types.js';
+import { allowedContent, type UploadRule } from './upload-rules.js';
+
+/** A refused upload: the HTTP status, a message key of the server catalog and the field it names. */
+export class UploadError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415,
+    readonly key: string,
+    readonly values: Record<string, string | number> = {},
+    readonly field = 'file',
+  ) {
+    super(key);
+    this.name = 'UploadError';
+  }
+}
+
+/** The limit as the messages show it: decimal megabytes, as the spec's 900,000,000 bytes = 900 MB. */
+export function megabytes(bytes: number): number {
+  return Math.round(bytes / 100_000) / 10;
+}
+
+/** The 413 of an upload over `maxBytes`. */
+export const tooLarge = (maxBytes: number) => new UploadError(413, 'error.arquivo.grande', { max: megabytes(maxBytes) });
+
+/** The 415 of a file whose extension no rule allows. */
+export function extensionRefused(ext: string, rules: readonly UploadRule[]): UploadError {
+  const permitidas = [...new Set(rules.flatMap((r) => Object.keys(r.extensions)))].map((e) => `.${e}`).join(', ');
+  return new UploadError(415, 'error.arquivo.extensao', { extensao: ext ? `.${ext}` : '—', permitidas });
+}
+
+/** A file that reached the store, checked, not yet recorded. */
+export interface ReceivedFile {
+  key: string;
+  nome: string;
+  size: number;
+  tipoConteudo: string;
+  /** What the first bytes showed (null: plain text), for checks against a rule known only later. */
+  detected: string | null;
+}
+
+/**
+ * Streams an uploaded file into the store under a new key, never holding it whole: the extension
+ * must be allowed by one of `rules`, the first bytes must show what the extension promises
+ * (ContentCheck) and the size may not pass `maxBytes` (counted while streaming). Any failure
+ * leaves nothing in the store and surfaces as an UploadError (413, 415) or the stream's own error
+ * (a client that went away).
+ */
+export async function receiveFile(
+  store: ObjectStore,
+  body: Readable,
+  opts: { nome: string; rules: readonly UploadRule[]; maxBytes: number },
+): Promise<ReceivedFile> {
+  const nome = opts.nome.trim();
+  // Refused before a byte is read: the body is dropped (the caller answers and closes).
+  if (!nome) {
+    body.destroy();
+    throw new UploadError(400, 'error.arquivo.nome');
+  }
+  const ext = extensionOf(nome);
+  const expected = allowedContent(opts.rules, ext);
+  if (!expected) {
+    body.destroy();
+    throw extensionRefused(ext, opts.rules);
+  }
+  const check = new ContentCheck({ ext, ...expected });
+  // pipeline() forwards a failure of the body (a dropped client) into the check, and so into put().
+  pipeline(body, check, () => {});
+  const key = newObjectKey();
+  try {
+    const { size } = await store.put(key, check, { maxBytes: opts.maxBytes });
+    const judged = check.judged!;
+    return { key, nome, size, tipoConteudo: judged.contentType, detected: judged.detected };
+  } catch (err) {
+    if (err instanceof StorageTooLargeError) throw tooLarge(opts.maxBytes);
+    if (err instanceof UnsupportedContentError) throw new UploadError(415, 'error.arquivo.conteudo', { extensao: err.ext });
+    throw err;
+  }
+}
+
+/**
+ * Checks a received file against the rule of its fileType when that was learnt after the bytes
+ * (a multipart `info` part after the `file` part): extension, content and size. Throws UploadError.
+ */
+export function checkAgainstRule(file: ReceivedFile, rule: UploadRule, maxBytes: number): void {
+  const ext = extensionOf(file.nome);
+  if (!Object.hasOwn(rule.extensions, ext)) throw extensionRefused(ext, [rule]);
+  const expected = rule.extensions[ext];
+  const fits = expected === null || expected === undefined ? file.detected === null : file.detected !== null && expected.includes(file.detected);
+  if (!fits) throw new UploadError(415, 'error.arquivo.conteudo', { extensao: ext });
+  if (file.size > maxBytes) throw tooLarge(maxBytes);
+}
+
+/**
+ * Records a received file (an `arquivos` row, not attached yet: the cleanup job deletes it after a
+ * grace period unless an area attaches it). Returns the arquivo id. When the insert fails the
+ * object is deleted, so no object is ever left without its row.
+ */
+export async function recordFile(
+  db: Db,
+  store: ObjectStore,
+  file: ReceivedFile,
+  opts: { tipoArquivo: string; enviadoPorId: number },
+): Promise<string> {
+  try {
+    const [row] = await db
+      .insert(arquivos)
+      .values({
+        nome: file.nome,
+        tamanho: file.size,
+        tipoConteudo: file.tipoConteudo,
+        chave: file.key,
+        tipoArquivo: opts.tipoArquivo,
+        enviadoPorId: opts.enviadoPorId,
+      })
+      .returning({ id: arquivos.id });
+    return row!.id;
+  } catch (err) {
+    await store.delete(file.key);
+    throw err;
+  }
+}
+
+/**
+ * Deletes a stored file: its row, then its object and thumbnail. For areas that drop a file they
+ * had attached (a removed library item): call it after the transaction that unlinked the file has
+ * committed, so a rollback never leaves a row whose bytes are gone. A file already gone is fine.
+ */
+export async function deleteStoredFile(db: Db, store: ObjectStore, arquivoId: string): Promise<void> {
+  const [row] = await db
+    .delete(arquivos)
+    .where(eq(arquivos.id, arquivoId))
+    .returning({ chave: arquivos.chave, miniaturaChave: arquivos.miniaturaChave });
+  if (!row) return;
+  await store.delete(row.chave);
+  if (row.miniaturaChave) await store.delete(row.miniaturaChave);
+}
