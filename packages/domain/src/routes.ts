@@ -66,7 +66,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'gruposUsuariosNovo', path: '/gruposUsuarios/novo', access: USER_GROUPS },
   { id: 'grupoUsuariosEditar', path: '/gruposUsuarios/:id', access: USER_GROUPS },
   { id: 'auditoria', path: '/auditoria/:id/:tipo', access: AUDIT },
-  { id: 'biblioteca', path: '/biblioteca', access: ALL },
+  { id: 'biblioteca', path: '/biblioteca', access: ALL, menu: { category: 'biblioteca', order: 10 } },
   { id: 'bibliotecaPasta', path: '/biblioteca/:idPasta', access: ALL },
   { id: 'comunicados', path: '/comunicados', access: ALL },
   { id: 'comunicadosNovo', path: '/comunicados/novo', access: NOTICES_ADMIN },

@@ -8,6 +8,7 @@ import { auditResolvers } from './audit/audit.resolvers.js';
 import { shellResolvers } from './shell/shell.resolvers.js';
 import { usersLoaders, usersResolvers } from './users/users.resolvers.js';
 import { userGroupsResolvers } from './user-groups/user-groups.resolvers.js';
+import { libraryResolvers } from './library/library.resolvers.js';
 
 /**
  * Every area's part of the API, shell first (it declares the shared types and the @auth
@@ -22,4 +23,5 @@ export const MODULES: readonly ApiModule[] = [
   { area: 'account', resolvers: accountResolvers },
   { area: 'users', resolvers: usersResolvers, loaders: usersLoaders },
   { area: 'user-groups', resolvers: userGroupsResolvers },
+  { area: 'library', resolvers: libraryResolvers },
 ];

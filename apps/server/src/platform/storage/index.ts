@@ -1,13 +1,10 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../db/connection.js';
-import { createDownloadLinks, type SignedDownloadLinks } from './download-links.js';
+import { createDownloadLinks } from './download-links.js';
 import { createObjectStore } from './object-store.js';
-import type { Storage } from './types.js';
+import type { PortalStorage } from './portal-storage.js';
 
-/** The storage as built here: the links can also tell a forged token from an expired one. */
-export interface PortalStorage extends Storage {
-  links: SignedDownloadLinks;
-}
+export type { PortalStorage } from './portal-storage.js';
 
 /**
  * The platform's file storage (DESIGN "files"): the object store of this deployment (disk under

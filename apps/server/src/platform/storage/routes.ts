@@ -4,7 +4,7 @@ import type { Database } from '../db/connection.js';
 import type { ResolveUser } from '../graphql/context.js';
 import { jobRunner } from '../jobs/plugin.js';
 import { downloadRoutes } from './download.routes.js';
-import type { PortalStorage } from './index.js';
+import type { PortalStorage } from './portal-storage.js';
 import './storage.messages.js';
 import { tusRoutes } from './tus.routes.js';
 import { createTusStore } from './tus-store.js';

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit/audit.js';
+import type { Db } from '../../platform/db/connection.js';
+import { badInput, forbidden } from '../../platform/errors.js';
+import type { ObjectStore } from '../../platform/storage/types.js';
+import { deleteStoredFile } from '../../platform/storage/uploads.js';
+import { assertWritable, type LibraryAccess } from './library.policy.js';
+import { AUDIT_ENTIDADE, asNomeConflict, assertNomeLivre, lockTreeExclusive, lockTreeShared, nomeConflict, touch } from './library.write.js';
+
+/** Moving and removing items (spec 02 §2 move and remove dialogs, §4 "Move", "Library selection rules"). */
+
+export interface ItemMovido {
+  id: number;
+  nome: string;
+  pastaPai: { id: number; nome: string } | null;
+}
+
+/**
+ * Moves an item into a folder (null = the root). The caller writes both the item and the
+ * destination; the destination is a folder, neither the item itself nor inside it, nor its
+ * current parent (spec 02 §4: those are not offered); only folders may live at the root (files
+ * are always inside a folder: the upload is hidden at the root), and only managers write the
+ * root; the name must be free there.
+ * The whole subtree's paths are rewritten in one UPDATE (GIN index on caminho).
+ */
+export async function moverItemBiblioteca(
+  db: Db,
+  access: LibraryAccess,
+  input: { id: number; destino: number | null },
+  requestId: string,
+): Promise<ItemMovido> {
+  let nome = '';
+  const conflict = () => nomeConflict('idNovaLocalizacao', nome, 'error.biblioteca.nomeDuplicadoDestino');
+  try {
+    return await db.transaction(async (tx) => {
+      // Paths of a subtree change here: no creation or other move may interleave (library.write.ts).
+      await lockTreeExclusive(tx);
+      const item = await assertWritable(tx, access, input.id, 'itemBiblioteca', true);
+      nome = item.nome;
+      const field = 'idNovaLocalizacao';
+      let destino: { id: number; nome: string; caminho: number[] } | null = null;
+      if (input.destino == null) {
+        if (!item.pasta) throw badInput([{ field, key: 'error.biblioteca.raizSomentePastas' }]);
+        // Root folders are given their groups by managers (criarNovaPasta, concederAcesso): only
+        // they write the root. Anyone else would drop the folder out of every inherited grant.
+        if (!access.gestor) throw forbidden();
+      } else {
+        if (input.destino === item.id) throw badInput([{ field, key: 'error.biblioteca.moverParaSiMesmo' }]);
+        const d = await assertWritable(tx, access, input.destino, 'pasta', true);
+        if (!d.pasta) throw badInput([{ field, key: 'error.biblioteca.paiNaoPasta' }]);
+        if (d.caminho.includes(item.id)) throw badInput([{ field, key: 'error.biblioteca.moverParaDentro' }]);
+        destino = d;
+      }
+      if ((destino?.id ?? null) === item.pastaPaiId) throw badInput([{ field, key: 'error.biblioteca.moverMesmoLugar' }]);
+      await assertNomeLivre(tx, destino?.id ?? null, item.nome, conflict);
+
+      await tx.execute(sql`update itens_biblioteca set pasta_pai_id = ${destino?.id ?? null} where id = ${item.id}`);
+      await tx.execute(sql`
+        update itens_biblioteca
+           set caminho = ${sql.param(destino?.caminho ?? [])}::int[] || caminho[array_position(caminho, ${item.id}::int):]
+         where caminho @> array[${item.id}::int]`);
+      await touch(tx, [item.pastaPaiId, destino?.id ?? null]);
+      await writeAudit(tx, {
+        usuarioId: access.usuarioId,
+        entidade: AUDIT_ENTIDADE,
+        entidadeId: item.id,
+        acao: 'MOVER',
+        antes: { pastaPaiId: item.pastaPaiId, caminho: item.caminho },
+        depois: { pastaPaiId: destino?.id ?? null, caminho: [...(destino?.caminho ?? []), item.id] },
+        requestId,
+      });
+      return { id: item.id, nome: item.nome, pastaPai: destino ? { id: destino.id, nome: destino.nome } : null };
+    });
+  } catch (err) {
+    throw asNomeConflict(err, conflict);
+  }
+}
+
+interface ArquivoRemovido {
+  id: string;
+  [k: string]: unknown;
+}
+
+/**
+ * Removes an item the caller writes, with its whole subtree (the foreign keys cascade to the
+ * children, grants and recorded downloads). The stored files of the removed items are detached
+ * in the transaction (anexado_em null: should the process stop before the deletion below, the
+ * storage cleanup job sees orphans and deletes them later); after the commit their rows, objects
+ * and thumbnails go.
+ */
+export async function excluirItemBiblioteca(
+  db: Db,
+  access: LibraryAccess,
+  store: ObjectStore,
+  id: number,
+  requestId: string,
+): Promise<boolean> {
+  const removidos = await db.transaction(async (tx) => {
+    await lockTreeShared(tx);
+    const item = await assertWritable(tx, access, id, 'itemBiblioteca', true);
+    const arquivos = await tx.execute<ArquivoRemovido>(sql`
+      select i.arquivo_id::text as id from itens_biblioteca i
+       where i.caminho @> array[${item.id}::int] and i.arquivo_id is not null`);
+    const total = await tx.execute<{ n: number }>(sql`
+      select count(*)::int as n from itens_biblioteca where caminho @> array[${item.id}::int]`);
+    await tx.execute(sql`delete from itens_biblioteca where id = ${item.id}`);
+    const ids = arquivos.rows.map((a) => a.id);
+    if (ids.length) await tx.execute(sql`update arquivos set anexado_em = null where id = any(${sql.param(ids)}::uuid[])`);
+    await touch(tx, [item.pastaPaiId]);
+    await writeAudit(tx, {
+      usuarioId: access.usuarioId,
+      entidade: AUDIT_ENTIDADE,
+      entidadeId: item.id,
+      acao: 'REMOVER',
+      antes: { nome: item.nome, pasta: item.pasta, pastaPaiId: item.pastaPaiId, caminho: item.caminho, itens: total.rows[0]?.n ?? 1, arquivos: ids },
+      requestId,
+    });
+    return arquivos.rows;
+  });
+  await removeStored(db, store, removidos);
+  return true;
+}
+
+/**
+ * After the commit: each removed file's row, object and thumbnail (platform deleteStoredFile).
+ * A failure never fails the removal, which has happened: the row, detached, is an orphan the
+ * storage cleanup job deletes later.
+ */
+async function removeStored(db: Db, store: ObjectStore, arquivos: readonly ArquivoRemovido[]): Promise<void> {
+  for (const a of arquivos) {
+    try {
+      await deleteStoredFile(db, store, a.id);
+    } catch {
+      // Left for the cleanup job (see above).
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { LIBRARY_NAME_MAX_CHARS, ROOT_FOLDER_SENTINEL, type PermissaoAcessoPasta } from '@portal/domain';
+import { badInput } from '../../platform/errors.js';
+import { parseId } from '../dealers/dealers.input.js';
+
+/** Input parsing of the library operations: ids, names and grants, each failure naming its field. */
+
+export { parseId };
+
+/** A folder location: null (or the form's root sentinel '0') is the root; otherwise an item id. */
+export function parseLocation(field: string, value: string | null | undefined): number | null {
+  if (value == null || value === ROOT_FOLDER_SENTINEL) return null;
+  return parseId(field, value);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A stored file's id (a UUID), or BAD_USER_INPUT naming the field: a malformed id never reaches SQL. */
+export function parseArquivoId(field: string, value: string): string {
+  if (!UUID.test(value)) throw badInput([{ field, key: 'error.invalidInput' }]);
+  return value.toLowerCase();
+}
+
+/** An item name: trimmed, required, at most LIBRARY_NAME_MAX_CHARS. */
+export function parseNome(field: string, value: string | null | undefined): string {
+  const nome = (value ?? '').trim();
+  if (!nome) throw badInput([{ field, key: 'error.required' }]);
+  if (nome.length > LIBRARY_NAME_MAX_CHARS) {
+    throw badInput([{ field, key: 'error.biblioteca.nomeMaxChars', values: { max: LIBRARY_NAME_MAX_CHARS } }]);
+  }
+  return nome;
+}
+
+/** The grants of the folder form as they arrive (spec 02 §3 "Folder form" submit payload). */
+export interface GrantsInput {
+  idsGrupoAcesso?: readonly string[] | null;
+  tiposAcesso?: readonly { idGrupoAcesso: string; permissao: PermissaoAcessoPasta }[] | null;
+}
+
+/**
+ * Level per group: every group of idsGrupoAcesso or tiposAcesso is given access; a group without
+ * a tiposAcesso entry reads; write wins over read when a group is given twice (spec 02 §3).
+ */
+export function parseGrants(input: GrantsInput): Map<number, PermissaoAcessoPasta> {
+  const grants = new Map<number, PermissaoAcessoPasta>();
+  for (const raw of input.idsGrupoAcesso ?? []) {
+    const id = parseId('idsGrupoAcesso', raw);
+    if (!grants.has(id)) grants.set(id, 'LEITURA');
+  }
+  for (const t of input.tiposAcesso ?? []) {
+    const id = parseId('tiposAcesso', t.idGrupoAcesso);
+    if (t.permissao === 'LEITURA_ESCRITA' || !grants.has(id)) grants.set(id, t.permissao);
+  }
+  return grants;
+}

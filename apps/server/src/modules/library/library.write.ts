@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import type { PermissaoAcessoPasta } from '@portal/domain';
+import type { Tx } from '../../platform/db/transaction.js';
+import { AppError, badInput } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/graphql/context.js';
+import { visibleTo } from '../user-groups/user-groups.policy.js';
+
+/** Pieces every library write shares: tree locking, name uniqueness, inserting items, grants. */
+
+/** Audit entity of library items (folders and files). */
+export const AUDIT_ENTIDADE = 'itemBiblioteca';
+
+/**
+ * Paths (caminho) are copied from the parent when an item is created and rewritten for a whole
+ * subtree when one moves. A move takes this lock exclusively, creations take it shared: a child
+ * can never be inserted under a subtree while that subtree's paths are being rewritten (it would
+ * keep the old path). Creations do not block each other.
+ */
+const TREE_LOCK = 4_999_490;
+
+/** Shared tree lock (creating items). */
+export const lockTreeShared = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock_shared(${TREE_LOCK})`);
+/** Exclusive tree lock (moving a subtree). */
+export const lockTreeExclusive = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK})`);
+
+/** A CONFLICT naming the field, for a name already taken in a folder. */
+export function nomeConflict(field: string, nome: string, key = 'error.biblioteca.nomeDuplicado'): AppError {
+  return new AppError('CONFLICT', key, { nome }, [{ field, key, values: { nome } }]);
+}
+
+/**
+ * CONFLICT when the folder (null = root) already holds an item of this name, compared
+ * case-insensitively (citext, the unique index itens_biblioteca_nome_uq); `exceptId` is the
+ * item being renamed.
+ */
+export async function assertNomeLivre(
+  tx: Tx,
+  paiId: number | null,
+  nome: string,
+  conflict: () => AppError,
+  exceptId = 0,
+): Promise<void> {
+  const res = await tx.execute(sql`
+    select 1 from itens_biblioteca
+     where coalesce(pasta_pai_id, 0) = ${paiId ?? 0} and nome = ${nome}::citext and id <> ${exceptId}`);
+  if (res.rows.length) throw conflict();
+}
+
+/** Two writers racing past assertNomeLivre meet the unique index: the same CONFLICT. */
+export function asNomeConflict(err: unknown, conflict: () => AppError): unknown {
+  let cur = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+  for (let i = 0; i < 3 && cur; i++) {
+    if (cur.code === '23505' && cur.constraint === 'itens_biblioteca_nome_uq') return conflict();
+    cur = cur.cause as typeof cur;
+  }
+  return err;
+}
+
+/**
+ * Inserts an item under `paiCaminho` (the parent's path; [] at the root) and returns its id: the id
+ * is drawn first so the path (parent's path + own id) is written in the same statement.
+ */
+export async function insertItem(
+  tx: Tx,
+  item: { nome: string; pasta: boolean; paiId: number | null; paiCaminho: readonly number[]; proprietarioId: number; arquivoId?: string },
+): Promise<number> {
+  const res = await tx.execute<{ id: number }>(sql`
+    with n as (select nextval(pg_get_serial_sequence('itens_biblioteca', 'id'))::int as id)
+    insert into itens_biblioteca (id, nome, pasta, pasta_pai_id, caminho, proprietario_id, arquivo_id, conteudo)
+    select n.id, ${item.nome}, ${item.pasta}, ${item.paiId}, ${sql.param([...item.paiCaminho])}::int[] || n.id,
+           ${item.proprietarioId}, ${item.arquivoId ?? null}::uuid,
+           (select a.texto from arquivos a where a.id = ${item.arquivoId ?? null}::uuid)
+      from n returning id`);
+  return res.rows[0]!.id;
+}
+
+/** A folder's contents changed: its ultimaModificacao moves to now. */
+export async function touch(tx: Tx, ids: readonly (number | null)[]): Promise<void> {
+  const list = [...new Set(ids.filter((id): id is number => id != null))];
+  if (list.length) {
+    await tx.execute(sql`update itens_biblioteca set ultima_modificacao = now() where id = any(${sql.param(list)}::int[])`);
+  }
+}
+
+/**
+ * BAD_USER_INPUT naming idsGrupoAcesso unless every group exists, is active and is visible to
+ * the caller (public, or private and theirs: user-groups visibility). One message for all three
+ * cases, so a private group of someone else is not revealed.
+ */
+export async function assertGruposUtilizaveis(tx: Tx, caller: CurrentUser, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const res = await tx.execute<{ id: number }>(sql`
+    select g.id from grupos_usuarios g
+     where g.id = any(${sql.param([...ids])}::int[]) and g.active and ${visibleTo(caller)}`);
+  const ok = new Set(res.rows.map((r) => r.id));
+  const bad = ids.filter((id) => !ok.has(id));
+  if (bad.length) {
+    throw badInput(bad.map((id) => ({ field: 'idsGrupoAcesso', key: 'error.biblioteca.grupoInvalido', values: { valor: id } })));
+  }
+}
+
+/** Replaces a folder's own grants; returns the grants as stored (for the audit row). */
+export async function replaceGrants(
+  tx: Tx,
+  pastaId: number,
+  grants: ReadonlyMap<number, PermissaoAcessoPasta>,
+): Promise<{ grupoId: number; permissao: PermissaoAcessoPasta }[]> {
+  await tx.execute(sql`delete from permissoes_pasta where pasta_id = ${pastaId}`);
+  const rows = [...grants].map(([grupoId, permissao]) => ({ grupoId, permissao })).sort((a, b) => a.grupoId - b.grupoId);
+  if (rows.length) {
+    await tx.execute(sql`
+      insert into permissoes_pasta (pasta_id, grupo_usuarios_id, permissao)
+      select ${pastaId}, g, p from unnest(${sql.param(rows.map((r) => r.grupoId))}::int[], ${sql.param(rows.map((r) => r.permissao))}::text[]) x(g, p)`);
+  }
+  return rows;
+}
+
+/** A folder's own grants, by group id (the audit row's before). */
+export async function grantsOf(tx: Tx, pastaId: number): Promise<{ grupoId: number; permissao: string }[]> {
+  const res = await tx.execute<{ grupoId: number; permissao: string }>(sql`
+    select grupo_usuarios_id as "grupoId", permissao from permissoes_pasta where pasta_id = ${pastaId} order by grupo_usuarios_id`);
+  return res.rows;
+}

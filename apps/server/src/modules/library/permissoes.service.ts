@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { FEATURES, USER_TYPES, type PermissaoAcessoPasta } from '@portal/domain';
+import type { DbOrTx } from '../../platform/db/transaction.js';
+import { badInput } from '../../platform/errors.js';
+import { audienceSql } from '../user-groups/audience.service.js';
+import { assertWritable, type LibraryAccess } from './library.policy.js';
+
+/** Who can read or write a folder, and why (the folder-permission screen's explanation). */
+
+export interface PermissaoEfetiva {
+  grupoUsuarios: { id: number; nome: string };
+  permissao: PermissaoAcessoPasta;
+  origem: { id: number; nome: string };
+  herdada: boolean;
+  totalUsuarios: number;
+}
+
+export interface PermissoesEfetivasPasta {
+  pasta: { id: number; nome: string };
+  permissoes: PermissaoEfetiva[];
+  totalLeitura: number;
+  totalEscrita: number;
+  totalGestores: number;
+}
+
+interface GrantRow {
+  origem_id: number;
+  origem_nome: string;
+  grupo_id: number;
+  grupo_nome: string;
+  permissao: PermissaoAcessoPasta;
+  [k: string]: unknown;
+}
+
+/**
+ * Every grant on the folder and on its ancestors (root first), with the folder it sits on and
+ * whether it is inherited; how many active users each group resolves to (the audience of
+ * user-groups); the distinct readers and writers through all those groups; and the library
+ * managers, who write everywhere (active users holding PORTAL_GERENCIAR_BIBLIOTECA, and the
+ * technical provider's users, who pass any feature check). Needs write on the folder.
+ * The counts are one statement: one audience subquery per group plus the two unions.
+ */
+export async function permissoesEfetivasPasta(db: DbOrTx, access: LibraryAccess, idPasta: number): Promise<PermissoesEfetivasPasta> {
+  const pasta = await assertWritable(db, access, idPasta, 'pasta');
+  if (!pasta.pasta) throw badInput([{ field: 'idPasta', key: 'error.biblioteca.somentePasta' }]);
+  const grants = await db.execute<GrantRow>(sql`
+    select o.id as origem_id, o.nome::text as origem_nome, g.id as grupo_id, g.nome::text as grupo_nome, pp.permissao
+      from unnest(${sql.param(pasta.caminho)}::int[]) with ordinality x(id, ord)
+      join itens_biblioteca o on o.id = x.id
+      join permissoes_pasta pp on pp.pasta_id = x.id
+      join grupos_usuarios g on g.id = pp.grupo_usuarios_id
+     order by x.ord, g.nome, g.id`);
+  const grupos = [...new Set(grants.rows.map((r) => r.grupo_id))];
+  const escrita = [...new Set(grants.rows.filter((r) => r.permissao === 'LEITURA_ESCRITA').map((r) => r.grupo_id))];
+  const count = (k: number, grupoIds: number[]) =>
+    sql`select ${k}::int as k, count(*)::int as n from (${audienceSql({ grupoIds })}) a`;
+  const LEITURA = -1;
+  const ESCRITA = -2;
+  const GESTORES = -3;
+  const parts = [
+    ...grupos.map((g) => count(g, [g])),
+    count(LEITURA, grupos),
+    count(ESCRITA, escrita),
+    sql`select ${GESTORES}::int as k, count(*)::int as n from usuarios u
+         where u.active and (u.tipo = ${USER_TYPES.PROVEDOR} or u.id in (
+           select uf.usuario_id from usuario_funcionalidades uf join funcionalidades f on f.id = uf.funcionalidade_id
+            where f.chave = ${FEATURES.PORTAL_GERENCIAR_BIBLIOTECA}))`,
+  ];
+  const counts = await db.execute<{ k: number; n: number }>(sql.join(parts, sql` union all `));
+  const n = new Map(counts.rows.map((r) => [r.k, r.n]));
+  return {
+    pasta: { id: pasta.id, nome: pasta.nome },
+    permissoes: grants.rows.map((r) => ({
+      grupoUsuarios: { id: r.grupo_id, nome: r.grupo_nome },
+      permissao: r.permissao,
+      origem: { id: r.origem_id, nome: r.origem_nome },
+      herdada: r.origem_id !== pasta.id,
+      totalUsuarios: n.get(r.grupo_id) ?? 0,
+    })),
+    totalLeitura: n.get(LEITURA) ?? 0,
+    totalEscrita: n.get(ESCRITA) ?? 0,
+    totalGestores: n.get(GESTORES) ?? 0,
+  };
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/harness.js';
+import { demoTokens, gql } from '../../test/graphql.js';
+import { tsqueryOf } from './busca.service.js';
+import { failure, grupoDe, novaPasta, novoArquivo, ok, pessoa, type ItemOut, type Pessoa } from './testing.js';
+
+/**
+ * Library search: names and contents, Portuguese stemming with accents ignored (portal_pt),
+ * prefix terms, every word required, readable items only, best match first, paged.
+ */
+let t: TestApp;
+let admin: Pessoa;
+let leitor: Pessoa;
+let gestor: Pessoa;
+let contrato: ItemOut;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const tokens = await demoTokens(t.app);
+  const adminId = (await t.database.pool.query<{ id: number }>(`select id from usuarios where email = 'admin@portal.test'`)).rows[0]!.id;
+  admin = { id: adminId, token: tokens.admin };
+  leitor = await pessoa(t.app, t.database);
+  gestor = await pessoa(t.app, t.database, ['PORTAL_GERENCIAR_BIBLIOTECA']);
+  const g = await grupoDe(t.app, tokens.admin, [leitor.id]);
+  const docs = await novaPasta(t.app, admin.token, { nome: 'Documentos', leitura: [g] });
+  const outros = await grupoDe(t.app, tokens.admin, [(await pessoa(t.app, t.database)).id]);
+  const secreto = await novaPasta(t.app, admin.token, { nome: 'Secreto', leitura: [outros] });
+  await novaPasta(t.app, admin.token, { nome: 'Relatórios antigos', idPai: docs.id });
+  await novoArquivo(t.app, t.database, admin, docs.id, { nome: 'Relatórios anuais.pdf' });
+  // Text already extracted when the file is attached: copied into the item.
+  contrato = await novoArquivo(t.app, t.database, admin, docs.id, {
+    nome: 'contrato.pdf',
+    texto: 'A política de férias dos funcionários da concessionária.',
+  });
+  await novoArquivo(t.app, t.database, admin, secreto.id, { nome: 'Relatório secreto.pdf' });
+  await novoArquivo(t.app, t.database, admin, docs.id, { nome: 'Orçamento 2025.xlsx' });
+  // Text extracted after the attach: reaches the item through the trigger on arquivos.texto.
+  const planilha = await novoArquivo(t.app, t.database, admin, docs.id, { nome: 'planilha.xlsx' });
+  await t.database.pool.query(`update arquivos set texto = 'Revisão do orçamento regional' where id = $1`, [planilha.arquivo!.id]);
+});
+afterAll(() => t?.close());
+
+const PAGED = `query($f: BuscaBibliotecaFiltro!) { buscaBibliotecaPaged(filterInput: $f) { content { id nome pasta } totalElements } }`;
+async function busca(who: Pessoa, texto: string, page?: { page?: number; rowsPerPage?: number }) {
+  const data = await ok(
+    gql<{ buscaBibliotecaPaged: { content: ItemOut[]; totalElements: number } }>(t.app, PAGED, {
+      token: who.token,
+      variables: { f: { busca: texto, rowsPerPage: 15, ...page } },
+    }),
+  );
+  return data.buscaBibliotecaPaged;
+}
+const nomes = async (who: Pessoa, texto: string) => (await busca(who, texto)).content.map((i) => i.nome);
+
+describe('tsqueryOf', () => {
+  it('keeps words only, each a prefix term, all required; nothing for a blank text', () => {
+    expect(tsqueryOf('Relatório  anual')).toBe('relatório:* & anual:*');
+    expect(tsqueryOf(`a&b | !c ('d'):* <-> "e"`)).toBe('a:* & b:* & c:* & d:* & e:*');
+    expect(tsqueryOf('   ')).toBeNull();
+    expect(tsqueryOf('&|!():*')).toBeNull();
+  });
+});
+
+describe('buscaBibliotecaPaged', () => {
+  it('finds names regardless of accents, case, plural and word endings', async () => {
+    for (const texto of ['relatorio', 'RELATÓRIOS', 'relat', 'relatórios anu']) {
+      expect(await nomes(leitor, texto), texto).toEqual(expect.arrayContaining(['Relatórios anuais.pdf']));
+    }
+    // Folders are found too.
+    expect(await nomes(leitor, 'antigos')).toEqual(['Relatórios antigos']);
+    // Every word is required (snowball stems 'anuais' to 'anu' but 'anual' to 'anual': a stemmer limit).
+    expect(await nomes(leitor, 'relatorio anuais')).toEqual(['Relatórios anuais.pdf']);
+  });
+
+  it('finds contents, extracted before or after the attach', async () => {
+    expect(await nomes(leitor, 'ferias')).toEqual(['contrato.pdf']);
+    expect(await nomes(leitor, 'funcionario')).toEqual(['contrato.pdf']);
+    expect(await nomes(leitor, 'concessionarias')).toEqual(['contrato.pdf']);
+    expect(await nomes(leitor, 'revisao regional')).toEqual(['planilha.xlsx']);
+  });
+
+  it('ranks a name match above a contents match', async () => {
+    expect(await nomes(leitor, 'orcamento')).toEqual(['Orçamento 2025.xlsx', 'planilha.xlsx']);
+  });
+
+  it('answers readable items only', async () => {
+    expect(await nomes(leitor, 'secreto')).toEqual([]);
+    expect(await nomes(leitor, 'relatorio')).not.toContain('Relatório secreto.pdf');
+    expect(await nomes(gestor, 'relatorio')).toEqual(expect.arrayContaining(['Relatório secreto.pdf', 'Relatórios anuais.pdf']));
+    const outsider = await pessoa(t.app, t.database);
+    expect(await nomes(outsider, 'relatorio')).toEqual([]);
+  });
+
+  it('blank text or tsquery syntax answers safely', async () => {
+    expect(await busca(leitor, '   ')).toEqual({ content: [], totalElements: 0 });
+    expect(await nomes(leitor, `contrato & !'):*`)).toEqual(['contrato.pdf']);
+  });
+
+  it('pages with the total of every page', async () => {
+    const first = await busca(leitor, 'relatorio', { page: 0, rowsPerPage: 1 });
+    const second = await busca(leitor, 'relatorio', { page: 1, rowsPerPage: 1 });
+    const beyond = await busca(leitor, 'relatorio', { page: 9, rowsPerPage: 1 });
+    expect([first.totalElements, second.totalElements, beyond.totalElements]).toEqual([2, 2, 2]);
+    expect(new Set([...first.content, ...second.content].map((i) => i.nome))).toEqual(new Set(['Relatórios anuais.pdf', 'Relatórios antigos']));
+    expect(beyond.content).toEqual([]);
+    const res = await gql(t.app, PAGED, { token: leitor.token, variables: { f: { busca: 'x', rowsPerPage: 101 } } });
+    expect(failure(res)).toEqual({ code: 'BAD_USER_INPUT', fields: ['rowsPerPage'] });
+  });
+
+  it('buscaBiblioteca answers the same search unpaged', async () => {
+    const data = await ok(gql<{ buscaBiblioteca: ItemOut[] }>(t.app, '{ buscaBiblioteca(texto: "ferias") { id nome } }', { token: leitor.token }));
+    expect(data.buscaBiblioteca).toEqual([{ id: contrato.id, nome: 'contrato.pdf' }]);
+  });
+});
