@@ -4,6 +4,7 @@ import type { User } from 'oidc-client-ts';
 import type { ReactNode } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { ConfirmProvider } from '../components/confirm/ConfirmProvider';
+import { PageLabelProvider } from '../components/page-label/PageLabelContext';
 import { LoadingProvider } from '../components/loading/LoadingProvider';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { CALLBACK_PATH } from '../lib/auth/paths';
@@ -14,6 +15,7 @@ import { IntlRoot } from '../lib/intl/IntlRoot';
 import { PortalPropertiesProvider } from '../lib/portal-properties/PortalPropertiesContext';
 import { PaletteThemeProvider } from '../lib/theme/PaletteContext';
 import { ClientDataContext, type ClearClientData } from './client-data';
+import { LibraryGroupFormProvider } from './library-group-form';
 
 /** Language, theme, toasts, overlay and confirm dialog: what every page needs, signed in or not. */
 export function UiProviders({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
@@ -22,7 +24,9 @@ export function UiProviders({ locale, messages, children }: { locale: Locale; me
       <PaletteThemeProvider>
         <ToastProvider>
           <LoadingProvider>
-            <ConfirmProvider>{children}</ConfirmProvider>
+            <ConfirmProvider>
+              <PageLabelProvider>{children}</PageLabelProvider>
+            </ConfirmProvider>
           </LoadingProvider>
         </ToastProvider>
       </PaletteThemeProvider>
@@ -54,7 +58,9 @@ export function AppProviders({ locale, messages, session, client, clearClientDat
             onSigninCallback={onSignedIn}
           >
             <ApolloProvider client={client}>
-              <ClientDataContext.Provider value={clearClientData}>{children}</ClientDataContext.Provider>
+              <ClientDataContext.Provider value={clearClientData}>
+                <LibraryGroupFormProvider>{children}</LibraryGroupFormProvider>
+              </ClientDataContext.Provider>
             </ApolloProvider>
           </AuthProvider>
         </SessionContext.Provider>

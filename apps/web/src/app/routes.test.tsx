@@ -94,7 +94,7 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
     expect(screen.getByText('A rota solicitada não existe. Use o menu para navegar pelo portal.')).toBeInTheDocument();
     a.unmount();
-    renderRoutes(shellRoutes(), '/biblioteca');
+    renderRoutes(shellRoutes(), '/notificacoes');
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
   });
 

@@ -26,6 +26,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   gruposUsuarios: () => import('../features/user-groups/UserGroupsListPage'),
   gruposUsuariosNovo: () => import('../features/user-groups/UserGroupFormPage'),
   grupoUsuariosEditar: () => import('../features/user-groups/UserGroupFormPage'),
+  biblioteca: () => import('../features/library/LibraryPage'),
+  bibliotecaPasta: () => import('../features/library/LibraryPage'),
 };
 
 /** Whether a route has a screen in this build. */

@@ -11,6 +11,7 @@ import organisationPtBR from './organisation/pt-BR.json';
 import shellPtBR from './pt-BR.json';
 import usersPtBR from './users/pt-BR.json';
 import userGroupsPtBR from './user-groups/pt-BR.json';
+import libraryPtBR from './library/pt-BR.json';
 
 /** The pt-BR files one by one (a test checks no two areas define the same message id). */
 export const ptBRParts: readonly Record<string, string>[] = [
@@ -22,6 +23,7 @@ export const ptBRParts: readonly Record<string, string>[] = [
   accountPtBR,
   absencesPtBR,
   userGroupsPtBR,
+  libraryPtBR,
 ];
 
 export const ptBR = {
@@ -33,6 +35,7 @@ export const ptBR = {
   ...accountPtBR,
   ...absencesPtBR,
   ...userGroupsPtBR,
+  ...libraryPtBR,
 };
 
 type Catalog = Record<string, string>;
@@ -50,6 +53,7 @@ export const loadEs = async (): Promise<Catalog> =>
       import('./account/es.json'),
       import('./absences/es.json'),
       import('./user-groups/es.json'),
+      import('./library/es.json'),
     ]),
   );
 
@@ -65,5 +69,6 @@ export const loadEn = async (): Promise<Catalog> =>
       import('./account/en.json'),
       import('./absences/en.json'),
       import('./user-groups/en.json'),
+      import('./library/en.json'),
     ]),
   );

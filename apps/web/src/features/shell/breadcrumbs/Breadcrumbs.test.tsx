@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePublishPageLabel } from '../../../components/page-label/PageLabelContext';
 import { renderAt } from '../../../test/render';
 import { Breadcrumbs } from './Breadcrumbs';
 import { buildCrumbs } from './breadcrumbs-model';
@@ -42,6 +43,17 @@ describe('<Breadcrumbs>', () => {
     // labelDealers of the portal properties, not a fixed word
     expect(within(nav).getByRole('link', { name: 'Concessionárias' })).toHaveAttribute('href', '/dealers');
     expect(within(nav).getByText('Editar Concessionária')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('names the current page by the label its screen published (a folder name on /biblioteca/{idPasta})', () => {
+    function FolderScreen() {
+      usePublishPageLabel('/biblioteca/12', 'Campanhas 2026');
+      return <Breadcrumbs hasScreen={all} />;
+    }
+    renderAt(<FolderScreen />, '/biblioteca/12');
+    const nav = screen.getByRole('navigation', { name: 'Trilha de navegação' });
+    expect(within(nav).getByText('Campanhas 2026')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Biblioteca virtual' })).toHaveAttribute('href', '/biblioteca');
   });
 
   it('is not shown on the home page', () => {

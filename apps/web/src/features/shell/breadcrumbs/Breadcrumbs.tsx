@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { MessageId } from '../../../lib/intl/catalogs';
 import { usePortalLabels } from '../../../lib/portal-properties/PortalPropertiesContext';
+import { usePageLabel } from '../../../components/page-label/PageLabelContext';
 import { buildCrumbs } from './breadcrumbs-model';
 
 interface BreadcrumbsProps {
@@ -22,8 +23,11 @@ export function Breadcrumbs({ hasScreen }: BreadcrumbsProps) {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const crumbs = buildCrumbs(pathname, hasScreen);
+  // The current page may name itself (a folder's name instead of the route title 'Pasta').
+  const pageLabel = usePageLabel(crumbs.at(-1)?.path ?? '');
   if (small || crumbs.length < 2) return null;
-  const title = (routeId: string) => intl.formatMessage({ id: `route.${routeId}` as MessageId }, labels);
+  const title = (routeId: string, current = false) =>
+    (current && pageLabel) || intl.formatMessage({ id: `route.${routeId}` as MessageId }, labels);
   return (
     <MuiBreadcrumbs
       component="nav"
@@ -37,7 +41,7 @@ export function Breadcrumbs({ hasScreen }: BreadcrumbsProps) {
           </Link>
         ) : (
           <Typography key={c.path} color="text.primary" aria-current={c.current ? 'page' : undefined}>
-            {title(c.routeId)}
+            {title(c.routeId, c.current)}
           </Typography>
         ),
       )}

@@ -1,0 +1,111 @@
+import { useMutation } from '@apollo/client';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import { LIMITS } from '@portal/domain';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLoadingOverlay } from '../../../components/loading/LoadingProvider';
+import { useToast } from '../../../components/toast/use-toast';
+import { serverMessage } from '../../../lib/apollo/errors';
+import { logger } from '../../../lib/logger/logger';
+import type { LibraryItem } from '../library.queries';
+import { EXCLUIR_ITEM_BIBLIOTECA } from './dialogs.queries';
+import { LibraryDialog, LibraryDialogFrame } from './LibraryDialog';
+import { runPerItem } from './run-per-item';
+import { useDelayedClose } from './use-delayed-close';
+
+export interface RemoveDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly items: readonly LibraryItem[];
+  readonly onRemoved: () => void;
+}
+
+const truncate = (nome: string) => (nome.length > LIMITS.nameTruncateChars ? `${nome.slice(0, LIMITS.nameTruncateChars)}...` : nome);
+
+/**
+ * Spec 02 §2 remove dialog, itself the confirmation: it names what goes and warns when a folder
+ * is among the items (everything inside it goes too). Confirming removes the items one call
+ * each under the loading overlay, then a singular or plural toast (§8).
+ */
+export function RemoveDialog({ open, onClose, items, onRemoved }: RemoveDialogProps) {
+  return (
+    <LibraryDialog open={open} onClose={onClose} maxWidth="xs">
+      <RemoveBody items={items} onClose={onClose} onRemoved={onRemoved} />
+    </LibraryDialog>
+  );
+}
+
+function RemoveBody({ items, onClose, onRemoved }: Omit<RemoveDialogProps, 'open'>) {
+  const intl = useIntl();
+  const toast = useToast();
+  const { track } = useLoadingOverlay();
+  const closeSoon = useDelayedClose(onClose);
+  const warningId = useId();
+  const [state, setState] = useState<'idle' | 'running' | 'done'>('idle');
+  const [excluir] = useMutation(EXCLUIR_ITEM_BIBLIOTECA, {
+    // The removed item leaves every cached list at once.
+    update: (cache, _, { variables }) => {
+      if (!variables) return;
+      cache.evict({ id: cache.identify({ __typename: 'ItemBiblioteca', id: variables.idItem }) });
+      cache.gc();
+    },
+  });
+  const hasFolder = items.some((i) => i.pasta);
+  const count = items.length;
+
+  const remove = async () => {
+    setState('running');
+    const outcome = await track(runPerItem(items, (i) => excluir({ variables: { idItem: i.id } })));
+    // Also after a failure part-way: some did go, the page must show it.
+    if (outcome.done > 0) onRemoved();
+    if (outcome.error) {
+      logger.warn('library removal failed', outcome.error);
+      toast.error(serverMessage(outcome.error) ?? intl.formatMessage({ id: 'library.dialogs.remove.error' }));
+      setState('idle');
+      return;
+    }
+    toast.success(intl.formatMessage({ id: 'library.dialogs.remove.done' }, { n: count }));
+    setState('done');
+    closeSoon();
+  };
+
+  return (
+    <LibraryDialogFrame
+      title={intl.formatMessage({ id: 'library.dialogs.remove.title' }, { n: count })}
+      busy={state === 'running'}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={state === 'running'}>
+            {intl.formatMessage({ id: 'confirm.cancel' })}
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={() => void remove()}
+            disabled={state !== 'idle' || count === 0}
+            aria-describedby={hasFolder ? warningId : undefined}
+          >
+            {intl.formatMessage({ id: 'library.dialogs.remove.submit' })}
+          </Button>
+        </>
+      }
+    >
+      <DialogContentText>{intl.formatMessage({ id: 'library.dialogs.remove.question' }, { n: count })}</DialogContentText>
+      <Box component="ul" sx={{ my: 1, pl: 3, maxHeight: '12rem', overflowY: 'auto' }}>
+        {items.map((i) => (
+          <li key={i.id} title={i.nome}>
+            {intl.formatMessage({ id: i.pasta ? 'library.dialogs.remove.folderItem' : 'library.dialogs.remove.fileItem' }, { nome: truncate(i.nome) })}
+          </li>
+        ))}
+      </Box>
+      {hasFolder ? (
+        <Alert id={warningId} severity="warning">
+          {intl.formatMessage({ id: 'library.dialogs.remove.folderWarning' })}
+        </Alert>
+      ) : null}
+    </LibraryDialogFrame>
+  );
+}

@@ -1,0 +1,92 @@
+import { LIBRARY_NAME_MAX_CHARS, ROOT_FOLDER_SENTINEL, type PermissaoAcessoPasta } from '@portal/domain';
+import type { IntlShape } from 'react-intl';
+import { z } from 'zod';
+import type { SelectOption } from '../../../components/form/FormMultiSelect';
+import type { LibraryItem } from '../library.queries';
+import type { NovaPastaInput, NovasPermissoesInput, TipoAcessoPastaInput } from './dialogs.queries';
+
+/** Spec 02 §3 "Folder form": the parent is an object (the root is the sentinel option). */
+export interface FolderFormValues {
+  nome: string;
+  idPai: SelectOption | null;
+  /** Read-access groups. */
+  idsGrupoAcesso: string[];
+  /** Write-access groups. */
+  idsGrupoAcessoEscrita: string[];
+}
+
+/** The root as an option of the parent-location select (spec 02 §9: a sentinel, sent as null). */
+export const rootOption = (label: string): SelectOption => ({ id: ROOT_FOLDER_SENTINEL, label });
+
+/** Whether the chosen location is the root. */
+export const isRootLocation = (idPai: SelectOption | null): boolean => !idPai || idPai.id === ROOT_FOLDER_SENTINEL;
+
+/** The API's parent id: null for the root sentinel. */
+export const parentIdOf = (idPai: SelectOption | null): string | null => (isRootLocation(idPai) ? null : idPai!.id);
+
+/**
+ * The groups and their levels as the API takes them (spec 02 §3): every group of either list
+ * once in idsGrupoAcesso, and one tiposAcesso entry per group where write wins over read for a
+ * group chosen in both.
+ */
+export function accessOf(read: readonly string[], write: readonly string[]): { idsGrupoAcesso: string[]; tiposAcesso: TipoAcessoPastaInput[] } {
+  const levels = new Map<string, PermissaoAcessoPasta>();
+  for (const id of read) levels.set(id, 'LEITURA');
+  for (const id of write) levels.set(id, 'LEITURA_ESCRITA');
+  return {
+    idsGrupoAcesso: [...levels.keys()],
+    tiposAcesso: [...levels].map(([idGrupoAcesso, permissao]) => ({ idGrupoAcesso, permissao })),
+  };
+}
+
+/** The criarNovaPasta input of the form's values. */
+export function novaPastaInputOf(v: FolderFormValues): NovaPastaInput {
+  return { nome: v.nome.trim(), idPai: parentIdOf(v.idPai), ...accessOf(v.idsGrupoAcesso, v.idsGrupoAcessoEscrita) };
+}
+
+/** The concederAcesso input: the folder's new own grants. */
+export function novasPermissoesInputOf(idPasta: string, v: FolderFormValues): NovasPermissoesInput {
+  return { idPasta, ...accessOf(v.idsGrupoAcesso, v.idsGrupoAcessoEscrita) };
+}
+
+/** A folder's own grants as the form's two lists (grant-access dialog). */
+export function grantValuesOf(pasta: LibraryItem, root: SelectOption): FolderFormValues {
+  const byLevel = (level: PermissaoAcessoPasta) => pasta.permissoes.filter((p) => p.permissaoAcessoPasta.id === level).map((p) => p.grupoUsuarios.id);
+  return {
+    nome: pasta.nome,
+    idPai: pasta.pastaPai ? { id: pasta.pastaPai.id, label: pasta.pastaPai.nome } : root,
+    idsGrupoAcesso: byLevel('LEITURA'),
+    idsGrupoAcessoEscrita: byLevel('LEITURA_ESCRITA'),
+  };
+}
+
+/** Where the "at least one group at the root" message is attached (shown once, under both lists). */
+export const GROUPS_ERROR_FIELD = 'idsGrupoAcesso' as const;
+
+/**
+ * Spec 02 §5 "Folder": name required (and within the file-system limit); the parent is an
+ * object; at the root at least one of the two group lists is non-empty; each entry a non-empty
+ * string.
+ */
+export function folderFormSchema(intl: IntlShape) {
+  const t = intl.formatMessage;
+  const entry = z.string().min(1, t({ id: 'form.required' }));
+  return z
+    .object({
+      nome: z.string(),
+      idPai: z.object({ id: z.string(), label: z.string() }, { error: t({ id: 'form.required' }) }).nullable(),
+      idsGrupoAcesso: z.array(entry),
+      idsGrupoAcessoEscrita: z.array(entry),
+    })
+    .superRefine((v, ctx) => {
+      const nome = v.nome.trim();
+      if (!nome) ctx.addIssue({ code: 'custom', path: ['nome'], message: t({ id: 'form.required' }) });
+      else if (nome.length > LIBRARY_NAME_MAX_CHARS) {
+        ctx.addIssue({ code: 'custom', path: ['nome'], message: t({ id: 'library.dialogs.error.nameTooLong' }, { max: LIBRARY_NAME_MAX_CHARS }) });
+      }
+      if (!v.idPai) ctx.addIssue({ code: 'custom', path: ['idPai'], message: t({ id: 'form.required' }) });
+      if (isRootLocation(v.idPai) && v.idsGrupoAcesso.length === 0 && v.idsGrupoAcessoEscrita.length === 0) {
+        ctx.addIssue({ code: 'custom', path: [GROUPS_ERROR_FIELD], message: t({ id: 'library.dialogs.folder.error.groupAtRoot' }) });
+      }
+    });
+}
