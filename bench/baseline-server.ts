@@ -11,6 +11,9 @@ import { menuUsuarioLogado } from '../apps/server/src/modules/shell/menu.service
 import { getUsuario, listUsuarios } from '../apps/server/src/modules/users/usuarios-list.service.js';
 import { relations } from '../apps/server/src/modules/users/usuario.view.js';
 import { previewDestinatarios } from '../apps/server/src/modules/user-groups/preview.service.js';
+import { libraryAccess } from '../apps/server/src/modules/library/library.policy.js';
+import { itemsPorPasta, ultimosModificados } from '../apps/server/src/modules/library/library.service.js';
+import { buscaBibliotecaPaged } from '../apps/server/src/modules/library/busca.service.js';
 
 const database = openDatabase(process.env.BASELINE_DATABASE_URL!);
 const userId = Number(process.env.BASELINE_USER_ID);
@@ -55,6 +58,24 @@ app.get<{ Querystring: { grupo: string; busca?: string } }>('/destinatarios', as
     rowsPerPage: 10,
   });
 });
+
+// The library, as the user given by `usuario` (the bench's dealer or manager): the access (groups
+// and granted folders) is read per request, as the server does.
+async function accessOf(usuarioId: string) {
+  return libraryAccess(database.db, (await loadCurrentUser(database.db, Number(usuarioId)))!);
+}
+
+app.get<{ Querystring: { usuario: string; pasta?: string } }>('/biblioteca/itemsPorPasta', async (req) =>
+  itemsPorPasta(database.db, await accessOf(req.query.usuario), req.query.pasta ? Number(req.query.pasta) : null),
+);
+
+app.get<{ Querystring: { usuario: string } }>('/biblioteca/ultimosModificados', async (req) =>
+  ultimosModificados(database.db, await accessOf(req.query.usuario)),
+);
+
+app.get<{ Querystring: { usuario: string; busca: string } }>('/biblioteca/busca', async (req) =>
+  buscaBibliotecaPaged(database.db, await accessOf(req.query.usuario), { busca: req.query.busca, page: 0, rowsPerPage: 10 }),
+);
 
 await app.listen({ port: Number(process.env.BASELINE_PORT), host: '127.0.0.1' });
 console.log('baseline ready');

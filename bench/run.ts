@@ -2,7 +2,10 @@
  * `npm run bench`: seeds the network-scale data (idempotent), starts the built portal and a bare
  * Fastify baseline that runs the same SQL, and measures each hot operation with autocannon on
  * loopback only, in bounded runs. Prints requests/s, p50/p99 and the ratio to the baseline, and
- * writes bench/results.json. Figures, never assertions.
+ * writes bench/results.json. Figures, never assertions. Then the 900 MB upload benchmark
+ * (bench/upload.ts: multipart and tus, throughput and the server's peak memory).
+ * `npm run bench -- --upload` runs the upload benchmark alone, `-- --no-upload` everything else;
+ * a partial run updates its own part of bench/results.json and keeps the rest.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,10 +16,18 @@ import { BENCH_DATA_DIR, BENCH_PG_PORT, ROOT } from './support/database.js';
 import { freePort } from '../apps/server/src/test/free-port.js';
 import { startProcess, stopProcess } from './support/processes.js';
 import { signInOverHttp } from './support/sign-in.js';
+import { graphql } from './support/graphql.js';
+import { libraryOperations } from './library-ops.js';
+import { attachCheckAndDelete, uploadMultipart, uploadTus, type UploadFigure } from './upload.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const BENCH_USER = 'net.50@rede.test';
+/** A dealer user in several user groups, no library manager (the library's filtered path). */
+const BENCH_DEALER = 'net.1@rede.test';
+const ONLY_UPLOAD = process.argv.includes('--upload');
+const SKIP_UPLOAD = process.argv.includes('--no-upload');
+const RESULTS = path.join(ROOT, 'bench/results.json');
 
 interface Figure {
   requestsPerSecond: number;
@@ -37,6 +48,33 @@ async function measure(url: string, init: { method?: 'GET' | 'POST'; headers?: R
   };
 }
 
+/** Prints and returns the two 900 MB uploads (multipart, tus), each attached, checked and deleted. */
+async function benchUploads(baseUrl: string, token: string, serverPid: number): Promise<Record<string, UploadFigure>> {
+  // Any folder will do: the manager writes everywhere, and the item is removed right away.
+  const roots = await graphql<{ itemsPorPasta: { id: string }[] }>(baseUrl, token, '{ itemsPorPasta(idPastaPai: null) { id } }');
+  const pastaId = roots.itemsPorPasta[0]?.id;
+  if (!pastaId) throw new Error('upload bench: no library folder (seed the library: npm run seed:network)');
+  const figures: Record<string, UploadFigure> = {};
+  for (const [name, run] of [
+    ['upload 900 MB multipart', uploadMultipart],
+    ['upload 900 MB tus', uploadTus],
+  ] as const) {
+    const { figure, arquivoId } = await run(baseUrl, token, serverPid);
+    await attachCheckAndDelete(baseUrl, token, arquivoId, pastaId);
+    figures[name] = figure;
+    const m = figure.serverMemory;
+    console.log(
+      `${name.padEnd(32)} ${String(figure.seconds).padStart(6)} s  ${figure.megabytesPerSecond} MB/s  ` +
+        `| server RSS ${m.beforeMB} MB, peak ${m.peakSampledMB} MB sampled` +
+        (m.peakKernelMB === null ? '' : ` / ${m.peakKernelMB} MB kernel`) +
+        (figure.interruption
+          ? ` | dropped at ${figure.interruption.droppedAtByte}, resumed from ${figure.interruption.resumedFromByte}, ${figure.interruption.patches} PATCHes`
+          : ''),
+    );
+  }
+  return figures;
+}
+
 async function main() {
   const seed = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seed-network.ts'], { cwd: ROOT, stdio: 'inherit' });
   if (seed.status !== 0) process.exit(seed.status ?? 1);
@@ -54,6 +92,9 @@ async function main() {
       DATA_DIR: BENCH_DATA_DIR,
       EMBEDDED_PG_PORT: String(BENCH_PG_PORT),
       RATE_LIMIT_PER_MINUTE: '0',
+      // The run outlasts the default 5-minute access token; an expired one would be measured as
+      // fast UNAUTHENTICATED answers (GraphQL errors come back as 200).
+      ACCESS_TOKEN_TTL: '3600',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
@@ -68,6 +109,8 @@ async function main() {
       body: JSON.stringify({ query: '{ usuarioLogado { id } }' }),
     })
   ).json()) as { data: { usuarioLogado: { id: string } } };
+  const dealerToken = await signInOverHttp(baseUrl, BENCH_DEALER, 'Portal#2026');
+  const dealer = { id: (await graphql<{ usuarioLogado: { id: string } }>(baseUrl, dealerToken, '{ usuarioLogado { id } }')).usuarioLogado.id, token: dealerToken };
   const baseline = await startProcess(
     'bench-baseline',
     [process.execPath, '--import', 'tsx', 'bench/baseline-server.ts'],
@@ -75,9 +118,9 @@ async function main() {
     `http://127.0.0.1:${baselinePort}/usuarioLogado`,
   );
 
-  const gqlInit = (query: string) => ({
+  const gqlInit = (query: string, as = token) => ({
     method: 'POST' as const,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${as}` },
     body: JSON.stringify({ query }),
   });
   // A dealer user in the middle of the list: usuario(id) reads a realistic profile.
@@ -101,7 +144,7 @@ async function main() {
   const PREVIEW = (busca: string) =>
     `{ usuariosByGruposUsuariosPaged(filterInput: { grupos: ["${bigGroupId}"], busca: "${busca}", page: 0, rowsPerPage: 10 }) { totalElements content { id nome email } } }`;
   const LIST_FIELDS = 'totalElements content { id nome email cpf tipo active ativacaoEspecial marcas { id description } dealers { id nomeExibicao } }';
-  const OPS: { name: string; query: string; baselinePath: string }[] = [
+  const OPS: { name: string; query: string; baselinePath: string; token?: string; answer?: Record<string, unknown> }[] = [
     {
       name: 'usuarioLogado',
       query: '{ usuarioLogado { id nome avatarLink marcas { id description facebookId } tipo { id } idioma { id } funcionalidades { id chave } gruposUsuarios { id nome } dadosComplementares { id descricao ordem urlBase tipo } } }',
@@ -140,31 +183,48 @@ async function main() {
       baselinePath: `/destinatarios?grupo=${bigGroupId}&busca=${encodeURIComponent('usuário 12')}`,
     },
   ];
+  const manager = { id: me.data.usuarioLogado.id, token };
 
+  // A partial run keeps the other part of the previous results.
+  const previous = (ONLY_UPLOAD || SKIP_UPLOAD) && fs.existsSync(RESULTS) ? (JSON.parse(fs.readFileSync(RESULTS, 'utf8')) as Record<string, unknown>) : {};
   const results: Record<string, unknown> = {
+    ...previous,
     date: new Date().toISOString(),
     durationS: DURATION_S,
     connections: CONNECTIONS,
     user: BENCH_USER,
-    operations: {},
+    libraryDealer: BENCH_DEALER,
   };
   try {
-    for (const op of OPS) {
-      const api = await measure(`${baseUrl}/api/graphql`, gqlInit(op.query));
-      const bare = await measure(`http://127.0.0.1:${baselinePort}${op.baselinePath}`, {});
-      const ratio = +(api.requestsPerSecond / Math.max(1, bare.requestsPerSecond)).toFixed(2);
-      (results.operations as Record<string, unknown>)[op.name] = { api, baseline: bare, ratio };
-      console.log(
-        `${op.name.padEnd(22)} ${String(api.requestsPerSecond).padStart(6)} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms  ` +
-          `| baseline ${bare.requestsPerSecond} req/s p99 ${bare.p99} ms | ratio ${ratio}` +
-          (api.errors || api.non2xx ? `  (errors ${api.errors}, non-2xx ${api.non2xx})` : ''),
-      );
+    if (!ONLY_UPLOAD) {
+      OPS.push(...(await libraryOperations(baseUrl, dealer, manager)).map((op) => ({ ...op, name: `library: ${op.name}` })));
+      results.operations = {};
+      for (const op of OPS) {
+        const bareUrl = `http://127.0.0.1:${baselinePort}${op.baselinePath}`;
+        const check = await fetch(bareUrl);
+        if (!check.ok) throw new Error(`baseline ${op.baselinePath} answered ${check.status}: ${(await check.text()).slice(0, 300)}`);
+        // The library baselines must find what the API found (same user, same SQL).
+        const bareBody = (await check.json()) as unknown[] | { content: unknown[] };
+        if (op.answer && (Array.isArray(bareBody) ? bareBody : bareBody.content).length === 0) {
+          throw new Error(`baseline ${op.baselinePath} answered no items`);
+        }
+        const api = await measure(`${baseUrl}/api/graphql`, gqlInit(op.query, op.token));
+        const bare = await measure(bareUrl, {});
+        const ratio = +(api.requestsPerSecond / Math.max(1, bare.requestsPerSecond)).toFixed(2);
+        (results.operations as Record<string, unknown>)[op.name] = { api, baseline: bare, ratio, ...(op.answer ? { answer: op.answer } : {}) };
+        console.log(
+          `${op.name.padEnd(40)} ${String(api.requestsPerSecond).padStart(6)} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms  ` +
+            `| baseline ${bare.requestsPerSecond} req/s p99 ${bare.p99} ms | ratio ${ratio}` +
+            (api.errors || api.non2xx ? `  (errors ${api.errors}, non-2xx ${api.non2xx})` : ''),
+        );
+      }
     }
+    if (!SKIP_UPLOAD) results.upload = await benchUploads(baseUrl, token, server.pid!);
   } finally {
     await stopProcess(baseline);
     await stopProcess(server);
   }
-  fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2));
+  fs.writeFileSync(RESULTS, JSON.stringify(results, null, 2));
   console.log('written bench/results.json');
 }
 

@@ -1,12 +1,14 @@
 /**
  * `npm run seed:network`: the network-scale data set of DESIGN.md "Performance", built with
  * set-based SQL (generate_series), idempotent: 5 brands, 300 dealer groups, 2,000 dealers,
- * 60,000 users with brands, dealers and features. Later areas append their volumes here
- * (user groups, library items, notices, deliveries, notifications).
+ * 60,000 users with brands, dealers and features, 500 user groups, 200,000 library items
+ * (bench/seed/library.ts). Later areas append their volumes here (notices, deliveries,
+ * notifications).
  */
 import { runMigrations } from '../apps/server/src/platform/db/migrate.js';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.js';
 import { openBenchDatabase } from './support/database.js';
+import { seedLibrary } from './seed/library.js';
 
 const N = { brands: 5, groups: 300, dealers: 2000, users: 60000 };
 
@@ -101,6 +103,13 @@ async function seedUserGroups(exec: (text: string) => Promise<{ rows: { n?: numb
   await exec('analyze grupos_usuarios');
 }
 
+/** The library part, with its own timing (it is the largest part of the data set). */
+async function seedLibraryLogged(pool: Parameters<typeof seedLibrary>[0]) {
+  const seconds = await seedLibrary(pool);
+  if (seconds === null) console.log('library data already present');
+  else console.log('library data seeded in', seconds.toFixed(1), 's');
+}
+
 async function main() {
   const database = await openBenchDatabase();
   const { db } = database;
@@ -114,6 +123,7 @@ async function main() {
     console.log(`network data already present (${have.rows[0]?.n} users)`);
     await seedPositions(exec);
     await seedUserGroups(exec);
+    await seedLibraryLogged(database.pool);
     await database.close();
     return;
   }
@@ -192,6 +202,7 @@ async function main() {
   }
   await seedPositions(exec);
   await seedUserGroups(exec);
+  await seedLibraryLogged(database.pool);
   // Two network users can sign in (demo password) so the bench measures realistic profiles.
   await exec(`
     update usuarios set password_hash = (select password_hash from usuarios where email = 'dealer@portal.test')
