@@ -112,3 +112,17 @@ describe('buscaBibliotecaPaged', () => {
     expect(data.buscaBiblioteca).toEqual([{ id: contrato.id, nome: 'contrato.pdf' }]);
   });
 });
+
+describe('the web’s search document', () => {
+  it('passes the depth limit: a fragment spread adds no depth (only nested fields do)', async () => {
+    // The shape of apps/web/src/features/library/library.queries.ts: the item's fields in a fragment.
+    const doc = `query($f: BuscaBibliotecaFiltro!) { buscaBibliotecaPaged(filterInput: $f) { content { ...Item __typename } totalElements } }
+      fragment Item on ItemBiblioteca { id nome permissoes { id grupoUsuarios { id nome __typename } permissaoAcessoPasta { id } } breadcrumb { id nome } }`;
+    const res = await gql<{ buscaBibliotecaPaged: { content: ItemOut[] } }>(t.app, doc, {
+      token: leitor.token,
+      variables: { f: { busca: 'contrato', rowsPerPage: 5 } },
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.buscaBibliotecaPaged.content.map((i) => i.nome)).toEqual(['contrato.pdf']);
+  });
+});

@@ -9,7 +9,9 @@ export const GRAPHQL_LIMITS = { depth: 6, aliases: 15, tokens: 1000, cost: 5000 
 
 /** Validation rules for depth, aliases and cost; introspection is exempt from depth. */
 export const limitRules: ValidationRule[] = [
-  maxDepthRule({ n: GRAPHQL_LIMITS.depth }),
+  // Depth counts nested fields: a fragment spread is a way of writing the same selection, not a
+  // level (counted, the web's item fragment inside a paged answer went past 6 with 5 real levels).
+  maxDepthRule({ n: GRAPHQL_LIMITS.depth, flattenFragments: true }),
   maxAliasesRule({ n: GRAPHQL_LIMITS.aliases }),
   costLimitRule({ maxCost: GRAPHQL_LIMITS.cost }),
 ];

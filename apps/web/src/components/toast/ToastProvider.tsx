@@ -1,9 +1,20 @@
 import Close from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import { LIMITS } from '@portal/domain';
-import { SnackbarProvider, closeSnackbar } from 'notistack';
+import { styled } from '@mui/material/styles';
+import { MaterialDesignContent, SnackbarProvider, closeSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { TOAST_COLORS } from './toast-colors';
+
+/** notistack's look with backgrounds that keep white text readable (toast-colors.ts). */
+const ReadableToast = styled(MaterialDesignContent)(() => ({
+  '&.notistack-MuiContent-success': { backgroundColor: TOAST_COLORS.success },
+  '&.notistack-MuiContent-error': { backgroundColor: TOAST_COLORS.error },
+  '&.notistack-MuiContent-warning': { backgroundColor: TOAST_COLORS.warning },
+  '&.notistack-MuiContent-info': { backgroundColor: TOAST_COLORS.info },
+}));
+const TOAST_COMPONENTS = { success: ReadableToast, error: ReadableToast, warning: ReadableToast, info: ReadableToast };
 
 function CloseAction({ id }: { id: string | number }) {
   const intl = useIntl();
@@ -22,6 +33,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       autoHideDuration={LIMITS.toastAutoHideMs}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       action={(id) => <CloseAction id={id} />}
+      Components={TOAST_COMPONENTS}
     >
       {children}
     </SnackbarProvider>

@@ -1,0 +1,186 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, launchBrowser, newContext, signIn } from './support/browser.js';
+
+// Issue 5's proof (spec 02 §2 "Library screen"): a library manager (Marina Montadora, every
+// feature) creates a folder readable by the demo group 'Minha equipe' (Marina and Carlos
+// Consulta), uploads a PDF and an image; Carlos finds the PDF by a word inside it (text extracted
+// by the background job), opens the image viewer and downloads; Diana Dealer, not in the group,
+// sees none of it. Demo data: apps/server/src/seed/demo.ts.
+
+const RUN = Date.now().toString(36);
+const PASTA = `Garantia ${RUN}`;
+/** A word only the PDF's contents hold (not its name): found only through text extraction. */
+const PALAVRA = `tucano${RUN}`;
+const PDF_NOME = `relatorio-${RUN}.pdf`;
+const PNG_NOME = `foto-${RUN}.png`;
+
+/** A one-page PDF 1.4 whose text is `text` (Helvetica, a standard font: nothing to embed). */
+function pdfWith(text: string): Buffer {
+  const stream = `BT /F1 18 Tf 40 100 Td (${text}) Tj ET`;
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 400 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>',
+    `<</Length ${stream.length}>>\nstream\n${stream}\nendstream`,
+    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A 4x3 red PNG (made with sharp). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4YKkNRww4OQASGg2xSCO4RwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function signedIn(email: string, width = 1440): Promise<Page> {
+  const context = await newContext(browser, width);
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** Axe at 360 px (no sideways scroll) and at 1440 px on the screen as it is. */
+async function axeAtBothWidths(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 900 });
+  await expectNoSeriousA11yViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectNoSeriousA11yViolations(page);
+}
+
+async function openLibrary(page: Page): Promise<void> {
+  await page.goto('/biblioteca');
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Últimos modificados' }).isVisible()).toBe(true);
+}
+
+/**
+ * Searches the library until the results hold `name` (the text extraction job runs in the
+ * background). While a search is shown, only its results are on screen (no recent files).
+ */
+async function searchUntilFound(page: Page, text: string, name: string): Promise<void> {
+  const box = page.getByRole('searchbox', { name: 'Buscar na biblioteca' });
+  const results = page.getByRole('heading', { name: `Resultados da busca por “${text}”` });
+  await expect
+    .poll(
+      async () => {
+        await box.fill('');
+        await box.fill(text);
+        await results.waitFor({ state: 'visible', timeout: 2000 }).catch(() => undefined);
+        return (await results.isVisible()) && (await page.getByText(name).first().isVisible({ timeout: 2000 }).catch(() => false));
+      },
+      { timeout: 30000, interval: 1000 },
+    )
+    .toBe(true);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+});
+
+describe.sequential('virtual library', () => {
+  let manager: Page;
+
+  it('a manager creates a folder readable by a user group', async () => {
+    manager = await signedIn('montadora@portal.test');
+    await openLibrary(manager);
+    await axeAtBothWidths(manager);
+    await manager.getByRole('button', { name: 'Nova pasta' }).click();
+    const dialog = manager.getByRole('dialog', { name: 'Nova pasta' });
+    await dialog.getByRole('textbox', { name: /^Nome da pasta/ }).fill(PASTA);
+    await dialog.getByRole('combobox', { name: /^Grupos com acesso de leitura$/ }).click();
+    await manager.getByRole('option', { name: 'Minha equipe' }).click();
+    await manager.keyboard.press('Escape');
+    await axeAtBothWidths(manager);
+    await dialog.getByRole('button', { name: 'Criar', exact: true }).click();
+    // Spec 02 §4 "Confirmed mutations": 'Você tem certeza?' first.
+    await manager.getByRole('dialog', { name: 'Confirmação' }).getByRole('button', { name: 'Confirmar' }).click();
+    await expect.poll(() => manager.getByText(`Pasta ${PASTA} criada com sucesso.`).first().isVisible()).toBe(true);
+  });
+
+  it('opens the folder and uploads a PDF and an image', async () => {
+    await manager.getByText(PASTA, { exact: true }).first().dblclick();
+    await manager.waitForURL((url) => /^\/biblioteca\/\d+$/.test(url.pathname));
+    await expect.poll(() => manager.getByRole('heading', { level: 1, name: PASTA }).isVisible()).toBe(true);
+    await manager.getByRole('button', { name: 'Upload' }).click();
+    const dialog = manager.getByRole('dialog', { name: 'Upload de arquivos' });
+    await dialog.locator('input[type="file"]').setInputFiles([
+      { name: PDF_NOME, mimeType: 'application/pdf', buffer: pdfWith(`Relatorio de garantias ${PALAVRA}`) },
+      { name: PNG_NOME, mimeType: 'image/png', buffer: PNG },
+    ]);
+    await axeAtBothWidths(manager);
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect.poll(() => manager.getByText('2 arquivos adicionados à biblioteca.').first().isVisible(), { timeout: 30000 }).toBe(true);
+    await expect.poll(() => manager.getByText(PDF_NOME).first().isVisible()).toBe(true);
+    await axeAtBothWidths(manager);
+  });
+
+  it('a member finds the PDF by a word inside it, views the image and downloads the PDF', async () => {
+    const member = await signedIn('consulta@portal.test');
+    await openLibrary(member);
+    await searchUntilFound(member, PALAVRA, PDF_NOME);
+    expect(await member.getByText('Últimos modificados', { exact: true }).count()).toBe(1); // the title only
+    await axeAtBothWidths(member);
+
+    await member.getByRole('button', { name: 'Limpar busca' }).click();
+    await member.getByText(PASTA, { exact: true }).first().dblclick();
+    await member.waitForURL((url) => /^\/biblioteca\/\d+$/.test(url.pathname));
+    // The shell's breadcrumb names the folder.
+    await expect
+      .poll(() => member.getByRole('navigation', { name: 'Trilha de navegação' }).getByText(PASTA).isVisible())
+      .toBe(true);
+
+    await member.getByText(PNG_NOME, { exact: true }).first().dblclick();
+    const viewer = member.getByRole('dialog', { name: PNG_NOME });
+    await expect.poll(() => viewer.getByRole('img', { name: PNG_NOME }).isVisible()).toBe(true);
+    expect(await viewer.getByRole('button', { name: 'Imagem anterior' }).isDisabled()).toBe(true);
+    expect(await viewer.getByRole('button', { name: 'Próxima imagem' }).isDisabled()).toBe(true);
+    await axeAtBothWidths(member);
+    await viewer.getByRole('button', { name: 'Fechar o visualizador' }).click();
+    await expect.poll(() => viewer.isVisible()).toBe(false);
+
+    // A double click on a file downloads it through a signed link, served as an attachment.
+    const downloading = member.waitForEvent('download');
+    await member.getByText(PDF_NOME, { exact: true }).first().dblclick();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(PDF_NOME);
+    expect(new URL(download.url()).pathname).toMatch(/^\/api\/arquivos\//);
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    const served = await member.request.get(download.url());
+    expect(served.headers()['content-disposition']).toMatch(/^attachment;/);
+    expect(served.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('a user outside the group sees none of it', async () => {
+    const outsider = await signedIn('dealer@portal.test');
+    await openLibrary(outsider);
+    expect(await outsider.getByText(PASTA).count()).toBe(0);
+    expect(await outsider.getByText(PDF_NOME).count()).toBe(0);
+    await outsider.getByRole('searchbox', { name: 'Buscar na biblioteca' }).fill(PALAVRA);
+    await expect
+      .poll(() => outsider.getByText(`Nada foi encontrado para “${PALAVRA}”.`).isVisible())
+      .toBe(true);
+    expect(await outsider.getByText(PDF_NOME).count()).toBe(0);
+  });
+});
