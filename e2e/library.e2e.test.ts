@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, launchBrowser, newContext, signIn } from './support/browser.js';
 
 // Issue 5's proof (spec 02 §2 "Library screen"): a library manager (Marina Montadora, every
-// feature) creates a folder readable by the demo group 'Minha equipe' (Marina and Carlos
-// Consulta), uploads a PDF and an image; Carlos finds the PDF by a word inside it (text extracted
-// by the background job), opens the image viewer and downloads; Diana Dealer, not in the group,
-// sees none of it. Demo data: apps/server/src/seed/demo.ts.
+// feature) creates a folder readable by a new user group of one manual user, Carlos Consulta
+// (made through the + next to the group selector, the user-group form in a modal), uploads a PDF
+// and an image; Carlos finds the PDF by a word inside it (text extracted by the background job),
+// opens the image viewer and downloads; Diana Dealer, not in the group, sees none of it.
+// Demo data: apps/server/src/seed/demo.ts.
 
 const RUN = Date.now().toString(36);
 const PASTA = `Garantia ${RUN}`;
@@ -15,6 +16,7 @@ const PASTA = `Garantia ${RUN}`;
 const PALAVRA = `tucano${RUN}`;
 const PDF_NOME = `relatorio-${RUN}.pdf`;
 const PNG_NOME = `foto-${RUN}.png`;
+const GRUPO = `Leitores ${RUN}`;
 
 /** A one-page PDF 1.4 whose text is `text` (Helvetica, a standard font: nothing to embed). */
 function pdfWith(text: string): Buffer {
@@ -102,16 +104,27 @@ afterAll(async () => {
 describe.sequential('virtual library', () => {
   let manager: Page;
 
-  it('a manager creates a folder readable by a user group', async () => {
+  it('a manager creates a folder readable by a user group made in the modal group form', async () => {
     manager = await signedIn('montadora@portal.test');
     await openLibrary(manager);
     await axeAtBothWidths(manager);
     await manager.getByRole('button', { name: 'Nova pasta' }).click();
     const dialog = manager.getByRole('dialog', { name: 'Nova pasta' });
     await dialog.getByRole('textbox', { name: /^Nome da pasta/ }).fill(PASTA);
-    await dialog.getByRole('combobox', { name: /^Grupos com acesso de leitura$/ }).click();
-    await manager.getByRole('option', { name: 'Minha equipe' }).click();
-    await manager.keyboard.press('Escape');
+
+    // + next to the read groups: the user-group form in a modal; the saved group joins the list.
+    await dialog.getByRole('button', { name: 'Criar grupo e adicionar em Grupos com acesso de leitura', exact: true }).click();
+    const groupForm = manager.getByRole('dialog', { name: 'Novo grupo de usuários' });
+    await groupForm.getByRole('textbox', { name: /^Nome/ }).fill(GRUPO);
+    await groupForm.getByRole('checkbox', { name: 'Usuários manuais' }).check();
+    await groupForm.getByRole('combobox', { name: /^Buscar usuário por nome ou e-mail/ }).fill('consulta@');
+    await manager.getByRole('option', { name: /Carlos Consulta/ }).click();
+    await axeAtBothWidths(manager);
+    await groupForm.getByRole('button', { name: 'Salvar', exact: true }).click();
+    const confirmSave = manager.getByRole('dialog').filter({ hasText: `Salvar o grupo de usuários “${GRUPO}”?` });
+    await confirmSave.getByRole('button', { name: 'Confirmar' }).click();
+    await expect.poll(() => groupForm.isVisible(), { timeout: 15000 }).toBe(false);
+    await expect.poll(() => dialog.getByRole('button', { name: GRUPO }).or(dialog.getByText(GRUPO)).first().isVisible()).toBe(true);
     await axeAtBothWidths(manager);
     await dialog.getByRole('button', { name: 'Criar', exact: true }).click();
     // Spec 02 §4 "Confirmed mutations": 'Você tem certeza?' first.
