@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -42,17 +44,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A DATA_DIR of the test's own under the repository's .tmp (stored files, avatars, tus uploads). */
+export function tempDataDir(prefix = 'test-data-'): string {
+  const parent = path.resolve(import.meta.dirname, '../../../../.tmp');
+  fs.mkdirSync(parent, { recursive: true });
+  return fs.mkdtempSync(path.join(parent, prefix));
+}
+
 /**
  * The real app (identity, GraphQL, REST) on a fresh database, for app.inject. Environment
- * overrides go in `env`.
+ * overrides go in `env`. Without a DATA_DIR the app gets a temporary one, removed on close, so no
+ * test writes into the data directory of `npm start`.
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const ownDataDir = env.DATA_DIR ? null : tempDataDir();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:8080',
     WEB_DIST: '/nonexistent',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...env,
   });
   const log = (await import('pino')).default({ level: 'silent' });
@@ -68,6 +80,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       await app.close();
       await identity.close();
       await database.drop();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

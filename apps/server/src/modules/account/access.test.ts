@@ -1,22 +1,18 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo.js';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, gql, outcome, type DemoRole } from '../../test/graphql.js';
-import { ALTERAR_SENHA, ATUALIZAR, MINHA_CONTA, PNG, REMOVER_AVATAR, tempDataDir, uploadAvatar } from './testing.js';
+import { ALTERAR_SENHA, ATUALIZAR, MINHA_CONTA, PNG, REMOVER_AVATAR, uploadAvatar } from './testing.js';
 
 let t: TestApp;
 let tokens: Record<DemoRole, string>;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp();
   tokens = await demoTokens(t.app);
 });
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Every GraphQL operation of the area. Each role changes only its own account. */

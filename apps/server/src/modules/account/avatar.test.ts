@@ -7,20 +7,19 @@ import { DEMO_USERS } from '../../seed/demo.js';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, gql, type DemoRole } from '../../test/graphql.js';
 import { AVATAR_MAX_BYTES, sniffImage } from './avatar.storage.js';
-import { JPEG, MINHA_CONTA, PNG, REMOVER_AVATAR, tempDataDir, uploadAvatar, WEBP } from './testing.js';
+import { JPEG, MINHA_CONTA, PNG, REMOVER_AVATAR, uploadAvatar, WEBP } from './testing.js';
 
 let t: TestApp;
 let tokens: Record<DemoRole, string>;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp();
+  dataDir = t.config.dataDir;
   tokens = await demoTokens(t.app);
 });
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const avatarDir = () => path.join(dataDir, 'avatars');

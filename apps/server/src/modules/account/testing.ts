@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 /** Test data of the account area. */
@@ -23,12 +21,6 @@ export const ATUALIZAR = `mutation($d: MinhaContaInput!) { atualizarMinhaConta(d
 export const REMOVER_AVATAR = `mutation { removerAvatar { ${CONTA_FIELDS} } }`;
 export const ALTERAR_SENHA = 'mutation($a: String!, $n: String!) { alterarMinhaSenha(senhaAtual: $a, novaSenha: $n) }';
 
-/** A DATA_DIR of the test's own (avatars are written under it). */
-export function tempDataDir(): string {
-  const parent = path.resolve(import.meta.dirname, '../../../../../.tmp');
-  fs.mkdirSync(parent, { recursive: true });
-  return fs.mkdtempSync(path.join(parent, 'account-data-'));
-}
 
 /** Posts an avatar as the web does: the image bytes as the body. */
 export function uploadAvatar(

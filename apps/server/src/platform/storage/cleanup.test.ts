@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, type DemoRole } from '../../test/graphql.js';
 import { cleanUpStorage, ORPHAN_GRACE_MS, storageCleanupJob } from './cleanup.js';
 import { newObjectKey } from './keys.js';
-import { arquivoRows, filePart, LIBRARY_INFO, pdf, PNG, storageOf, tempDataDir, tusFiles, upload } from './testing.js';
+import { arquivoRows, filePart, LIBRARY_INFO, pdf, PNG, storageOf, tusFiles, upload } from './testing.js';
 import { createTusStore } from './tus-store.js';
 
 let t: TestApp;
@@ -16,13 +16,12 @@ let tokens: Record<DemoRole, string>;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp();
+  dataDir = t.config.dataDir;
   tokens = await demoTokens(t.app);
 });
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const DAY = 24 * 60 * 60 * 1000;

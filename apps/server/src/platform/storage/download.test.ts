@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -7,20 +6,17 @@ import { demoTokens, type DemoRole } from '../../test/graphql.js';
 import { createDownloadLinks } from './download-links.js';
 import { newObjectKey } from './keys.js';
 import { arquivos } from './storage.tables.js';
-import { filePart, LIBRARY_INFO, pdf, PNG, storageOf, tempDataDir, upload } from './testing.js';
+import { filePart, LIBRARY_INFO, pdf, PNG, storageOf, upload } from './testing.js';
 
 let t: TestApp;
 let tokens: Record<DemoRole, string>;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp();
   tokens = await demoTokens(t.app);
 });
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function uploaded(nome: string, bytes: Buffer): Promise<string> {

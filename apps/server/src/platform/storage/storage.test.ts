@@ -9,7 +9,8 @@ import { SignedDownloadLinks } from './download-links.js';
 import { StorageNotFoundError, StorageTooLargeError } from './errors.js';
 import { isObjectKey, newObjectKey } from './keys.js';
 import { parseRange } from './range.js';
-import { docx, pdf, PNG, tempDataDir } from './testing.js';
+import { tempDataDir } from '../../test/harness.js';
+import { docx, pdf, PNG } from './testing.js';
 
 let dir: string;
 let store: DiskStore;

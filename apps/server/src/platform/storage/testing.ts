@@ -36,12 +36,6 @@ export function docx(): Buffer {
   );
 }
 
-/** A DATA_DIR of the test's own. */
-export function tempDataDir(): string {
-  const parent = path.resolve(import.meta.dirname, '../../../../../.tmp');
-  fs.mkdirSync(parent, { recursive: true });
-  return fs.mkdtempSync(path.join(parent, 'storage-data-'));
-}
 
 /** Every object file under DATA_DIR/files (temporary files included), relative paths, sorted. */
 export function storedFiles(dataDir: string): string[] {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, type DemoRole } from '../../test/graphql.js';
 import { DEMO_USERS } from '../../seed/demo.js';
-import { arquivoRows, destroyOpenSockets, eventually, pdf, PNG, rawConnection, storedFiles, tempDataDir, tusFiles } from './testing.js';
+import { arquivoRows, destroyOpenSockets, eventually, pdf, PNG, rawConnection, storedFiles, tusFiles } from './testing.js';
 
 /** Above Fastify's 1 MB body limit, so a single PATCH chunk larger than that is exercised. */
 const CAP = 3_000_000;
@@ -15,14 +15,13 @@ let tokens: Record<DemoRole, string>;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  t = await buildTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(CAP) });
+  t = await buildTestApp({ UPLOAD_MAX_BYTES: String(CAP) });
+  dataDir = t.config.dataDir;
   tokens = await demoTokens(t.app);
 });
 afterAll(async () => {
   destroyOpenSockets();
   await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');

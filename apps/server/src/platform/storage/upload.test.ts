@@ -19,7 +19,6 @@ import {
   PNG,
   rawConnection,
   storedFiles,
-  tempDataDir,
   upload,
 } from './testing.js';
 
@@ -31,14 +30,13 @@ let tokens: Record<DemoRole, string>;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  t = await buildTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(CAP) });
+  t = await buildTestApp({ UPLOAD_MAX_BYTES: String(CAP) });
+  dataDir = t.config.dataDir;
   tokens = await demoTokens(t.app);
 });
 afterAll(async () => {
   destroyOpenSockets();
   await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The app on a real loopback port (listened on once), for tests that need a raw socket. */
