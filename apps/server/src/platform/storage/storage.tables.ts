@@ -27,6 +27,11 @@ export const arquivos = pgTable(
     miniaturaChave: text('miniatura_chave'),
     texto: text('texto'),
     processadoEm: timestamp('processado_em', { withTimezone: true }),
+    /**
+     * The resumable upload (tus id) that delivered the file: a client whose last response was lost
+     * asks again (HEAD) and learns the file's id from here, the upload itself being gone.
+     */
+    uploadTusId: text('upload_tus_id').unique(),
     /** Why processing failed, when it did (the file stays usable; only thumbnail/text are missing). */
     erroProcessamento: text('erro_processamento'),
   },

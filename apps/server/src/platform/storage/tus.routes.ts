@@ -8,7 +8,7 @@ import type { CurrentUser, ResolveUser } from '../graphql/context.js';
 import { errorBody, sendError } from './http-errors.js';
 import type { ObjectStore } from './types.js';
 import { allowedContent, effectiveMaxBytes, UPLOAD_RULES, uploadRule, uploadRulesFor } from './upload-rules.js';
-import { extensionRefused, receiveFile, recordFile, tooLarge, UploadError } from './uploads.js';
+import { extensionRefused, finishedUpload, receiveFile, recordFile, tooLarge, UploadError } from './uploads.js';
 
 /** Where resumable uploads live (tus 1.0.0: POST creates, HEAD tells the offset, PATCH appends). */
 export const TUS_PATH = '/api/upload/tus';
@@ -129,6 +129,7 @@ export async function tusRoutes(app: FastifyInstance, opts: TusRoutesOptions): P
         const arquivoId = await recordFile(opts.database.db, opts.store, received, {
           tipoArquivo: meta.fileType!,
           enviadoPorId: user.id,
+          uploadTusId: id,
         });
         opts.afterUpload(arquivoId);
         return { headers: { [ARQUIVO_ID_HEADER]: arquivoId } };
@@ -154,7 +155,18 @@ export async function tusRoutes(app: FastifyInstance, opts: TusRoutesOptions): P
     if (uploadRulesFor(user).length === 0) return sendError(reply, user.idioma, 403, 'error.forbidden', 'file');
     users.set(req.raw, user);
   };
-  const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+  const handle = async (req: FastifyRequest<{ Params: { id?: string } }>, reply: FastifyReply) => {
+    // A finished upload is gone from the tus store. When the answer to its last PATCH was lost,
+    // the client asks where it stands (HEAD): tell its creator it is complete, and which file it became.
+    if (req.method === 'HEAD' && req.params.id) {
+      const done = await finishedUpload(opts.database.db, req.params.id, users.get(req.raw)!.id);
+      if (done) {
+        return reply
+          .code(200)
+          .headers({ 'tus-resumable': '1.0.0', 'upload-offset': String(done.tamanho), 'upload-length': String(done.tamanho), 'cache-control': 'no-store', [ARQUIVO_ID_HEADER]: done.id })
+          .send();
+      }
+    }
     reply.hijack();
     try {
       await server.handle(req.raw, reply.raw);

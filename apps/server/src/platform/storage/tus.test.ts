@@ -97,9 +97,17 @@ describe('resumable uploads (tus) at /api/upload/tus', () => {
     const row = (await arquivoRows(t.database)).find((r) => r.id === id)!;
     expect(row).toMatchObject({ nome: 'Manual técnico.pdf', tamanho: bytes.length, tipo_conteudo: 'application/pdf', tipo_arquivo: 'LIBRARY' });
     expect(fs.readFileSync(path.join(dataDir, 'files', row.chave)).equals(bytes)).toBe(true);
-    // The tus copy is gone; the upload no longer exists.
+    // The tus copy is gone. Asked again (the answer to the last PATCH was lost), the upload is
+    // complete and names its file — to its creator only.
     expect(tusFiles(dataDir)).toEqual([]);
-    expect((await head(t.app, tokens.montadora, location)).statusCode).toBe(404);
+    const again = await head(t.app, tokens.montadora, location);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['upload-offset']).toBe(String(bytes.length));
+    expect(again.headers['upload-length']).toBe(String(bytes.length));
+    expect(again.headers['upload-arquivo-id']).toBe(id);
+    const stranger = await head(t.app, tokens.admin, location);
+    expect(stranger.headers['upload-arquivo-id']).toBeUndefined();
+    expect(stranger.statusCode).not.toBe(200);
   });
 
   it('keeps what arrived before the connection dropped, and resumes from there', async () => {

@@ -1,5 +1,5 @@
 import { pipeline, type Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { extensionOf } from '@portal/domain';
 import type { Db } from '../db/connection.js';
 import { ContentCheck, UnsupportedContentError } from './content-check.js';
@@ -107,7 +107,7 @@ export async function recordFile(
   db: Db,
   store: ObjectStore,
   file: ReceivedFile,
-  opts: { tipoArquivo: string; enviadoPorId: number },
+  opts: { tipoArquivo: string; enviadoPorId: number; uploadTusId?: string },
 ): Promise<string> {
   try {
     const [row] = await db
@@ -119,6 +119,7 @@ export async function recordFile(
         chave: file.key,
         tipoArquivo: opts.tipoArquivo,
         enviadoPorId: opts.enviadoPorId,
+        uploadTusId: opts.uploadTusId ?? null,
       })
       .returning({ id: arquivos.id });
     return row!.id;
@@ -126,6 +127,15 @@ export async function recordFile(
     await store.delete(file.key);
     throw err;
   }
+}
+
+/** The file a finished resumable upload of this user became, or null (not finished, not theirs, or cleaned up). */
+export async function finishedUpload(db: Db, uploadTusId: string, usuarioId: number): Promise<{ id: string; tamanho: number } | null> {
+  const [row] = await db
+    .select({ id: arquivos.id, tamanho: arquivos.tamanho })
+    .from(arquivos)
+    .where(and(eq(arquivos.uploadTusId, uploadTusId), eq(arquivos.enviadoPorId, usuarioId)));
+  return row ?? null;
 }
 
 /**

@@ -44,7 +44,8 @@ export function createTusUploader({ getAccessToken, getLocale }: TusUploaderDeps
         metadata: { filename: file.name, fileType: FILE_TYPE_LIBRARY },
         chunkSize: CHUNK_BYTES,
         retryDelays: RETRY_DELAYS_MS,
-        // Resuming across page loads would end on a HEAD that may not carry the id.
+        // Resumes within this page (retries after a cut); not across page loads: the upload list
+        // that would show it lives in this page only.
         storeFingerprintForResuming: false,
         onBeforeRequest: async (req) => {
           const token = await getAccessToken();
