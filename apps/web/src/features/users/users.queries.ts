@@ -31,10 +31,7 @@ export interface UsuarioProdutoPermissoes {
   readonly idsTiposAcesso: readonly string[];
 }
 
-/**
- * A row of the list. The documents spell their fields out (no fragments): the API's depth limit
- * (6) counts a fragment spread as a level.
- */
+/** A row of the list. */
 export interface UsuarioResumo {
   readonly id: string;
   readonly nome: string;
@@ -115,6 +112,35 @@ export const USUARIOS_BUSCA: TypedDocumentNode<
   }
 `;
 
+/**
+ * A user's brands, dealer groups and dealers as the wizard shows them; the form's options
+ * (usuarioDominio) have the same shape, so both documents share these fragments.
+ */
+const OPCOES = gql`
+  fragment UsuarioMarcaOpcao on UsuarioMarca {
+    id
+    description
+    active
+  }
+  fragment UsuarioGrupoOpcao on UsuarioGrupo {
+    id
+    nome
+    active
+  }
+  fragment UsuarioDealerOpcao on UsuarioDealer {
+    id
+    nome
+    nomeExibicao
+    active
+    codigoPrincipal
+    grupo {
+      id
+      nome
+      active
+    }
+  }
+`;
+
 export const USUARIO: TypedDocumentNode<{ usuario: Usuario }, { id: string }> = gql`
   query Usuario($id: ID!) {
     usuario(id: $id) {
@@ -127,26 +153,13 @@ export const USUARIO: TypedDocumentNode<{ usuario: Usuario }, { id: string }> = 
       tipo
       idioma
       marcas {
-        id
-        description
-        active
+        ...UsuarioMarcaOpcao
       }
       grupos {
-        id
-        nome
-        active
+        ...UsuarioGrupoOpcao
       }
       dealers {
-        id
-        nome
-        nomeExibicao
-        active
-        codigoPrincipal
-        grupo {
-          id
-          nome
-          active
-        }
+        ...UsuarioDealerOpcao
       }
       produtos {
         idProduto
@@ -156,6 +169,7 @@ export const USUARIO: TypedDocumentNode<{ usuario: Usuario }, { id: string }> = 
       active
     }
   }
+  ${OPCOES}
 `;
 
 export const USUARIO_PRODUTOS: TypedDocumentNode<
@@ -250,26 +264,13 @@ export const USUARIO_DOMINIO: TypedDocumentNode<{ usuarioDominio: UsuarioDominio
   query UsuarioDominio($marcas: [ID!], $grupos: [ID!]) {
     usuarioDominio(marcas: $marcas, grupos: $grupos) {
       marcas {
-        id
-        description
-        active
+        ...UsuarioMarcaOpcao
       }
       grupos {
-        id
-        nome
-        active
+        ...UsuarioGrupoOpcao
       }
       dealers {
-        id
-        nome
-        nomeExibicao
-        active
-        codigoPrincipal
-        grupo {
-          id
-          nome
-          active
-        }
+        ...UsuarioDealerOpcao
       }
       tiposUsuario {
         id
@@ -277,6 +278,7 @@ export const USUARIO_DOMINIO: TypedDocumentNode<{ usuarioDominio: UsuarioDominio
       }
     }
   }
+  ${OPCOES}
 `;
 
 export interface UsuariosPortalProperties {
