@@ -3,7 +3,7 @@ import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import { badInput, forbidden } from '../../platform/errors.js';
 import type { ObjectStore } from '../../platform/storage/types.js';
-import { deleteStoredFile } from '../../platform/storage/uploads.js';
+import { deleteStoredFiles } from '../../platform/storage/uploads.js';
 import { assertWritable, type LibraryAccess } from './library.policy.js';
 import { AUDIT_ENTIDADE, asNomeConflict, assertNomeLivre, lockTreeExclusive, lockTreeShared, nomeConflict, touch } from './library.write.js';
 
@@ -122,16 +122,14 @@ export async function excluirItemBiblioteca(
 }
 
 /**
- * After the commit: each removed file's row, object and thumbnail (platform deleteStoredFile).
- * A failure never fails the removal, which has happened: the row, detached, is an orphan the
- * storage cleanup job deletes later.
+ * After the commit: the removed files' rows, objects and thumbnails (platform deleteStoredFiles,
+ * one statement for the rows). A failure never fails the removal, which has happened: the rows,
+ * detached, are orphans the storage cleanup job deletes later.
  */
 async function removeStored(db: Db, store: ObjectStore, arquivos: readonly ArquivoRemovido[]): Promise<void> {
-  for (const a of arquivos) {
-    try {
-      await deleteStoredFile(db, store, a.id);
-    } catch {
-      // Left for the cleanup job (see above).
-    }
-  }
+  await deleteStoredFiles(
+    db,
+    store,
+    arquivos.map((a) => a.id),
+  ).catch(() => undefined);
 }

@@ -28,6 +28,6 @@ export { storageRoutes } from './routes.js';
 export { ARQUIVO_ID_HEADER, TUS_PATH } from './tus.routes.js';
 export { UPLOAD_PATH } from './upload.routes.js';
 export { UPLOAD_RULES, uploadRule } from './upload-rules.js';
-export { deleteStoredFile } from './uploads.js';
+export { deleteStoredFiles } from './uploads.js';
 export { INLINE_TYPES } from './disposition.js';
 export * from './types.js';

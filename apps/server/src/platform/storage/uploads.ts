@@ -1,5 +1,5 @@
 import { pipeline, type Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { extensionOf } from '@portal/domain';
 import type { Db } from '../db/connection.js';
 import { ContentCheck, UnsupportedContentError } from './content-check.js';
@@ -139,16 +139,24 @@ export async function finishedUpload(db: Db, uploadTusId: string, usuarioId: num
 }
 
 /**
- * Deletes a stored file: its row, then its object and thumbnail. For areas that drop a file they
- * had attached (a removed library item): call it after the transaction that unlinked the file has
- * committed, so a rollback never leaves a row whose bytes are gone. A file already gone is fine.
+ * Deletes stored files: their rows in one statement, then their objects and thumbnails. For areas
+ * that drop files they had attached (a removed library folder with everything inside): call it
+ * after the transaction that unlinked the files has committed, so a rollback never leaves a row
+ * whose bytes are gone. Files already gone are fine; an object that cannot be deleted is only
+ * logged by the caller's choice (the row is gone, the bytes are unreachable).
  */
-export async function deleteStoredFile(db: Db, store: ObjectStore, arquivoId: string): Promise<void> {
-  const [row] = await db
+export async function deleteStoredFiles(db: Db, store: ObjectStore, arquivoIds: readonly string[]): Promise<void> {
+  if (arquivoIds.length === 0) return;
+  const rows = await db
     .delete(arquivos)
-    .where(eq(arquivos.id, arquivoId))
+    .where(inArray(arquivos.id, [...arquivoIds]))
     .returning({ chave: arquivos.chave, miniaturaChave: arquivos.miniaturaChave });
-  if (!row) return;
-  await store.delete(row.chave);
-  if (row.miniaturaChave) await store.delete(row.miniaturaChave);
+  const keys = rows.flatMap((r) => (r.miniaturaChave ? [r.chave, r.miniaturaChave] : [r.chave]));
+  // A few at a time: a folder of thousands of files must not open thousands of deletes at once.
+  for (let i = 0; i < keys.length; i += OBJECT_DELETE_BATCH) {
+    await Promise.all(keys.slice(i, i + OBJECT_DELETE_BATCH).map((k) => store.delete(k)));
+  }
 }
+
+/** Objects deleted concurrently by deleteStoredFiles. */
+const OBJECT_DELETE_BATCH = 16;
