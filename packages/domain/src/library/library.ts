@@ -4,6 +4,18 @@
 export const PERMISSOES_ACESSO_PASTA = ['LEITURA', 'LEITURA_ESCRITA'] as const;
 export type PermissaoAcessoPasta = (typeof PERMISSOES_ACESSO_PASTA)[number];
 
+/**
+ * One level per group out of a list of grants where a group may appear more than once: write
+ * wins over read for the same group (spec 02 §3). Keys keep their first appearance's order.
+ */
+export function levelPerGroup<K>(grants: Iterable<readonly [K, PermissaoAcessoPasta]>): Map<K, PermissaoAcessoPasta> {
+  const levels = new Map<K, PermissaoAcessoPasta>();
+  for (const [group, level] of grants) {
+    if (level === 'LEITURA_ESCRITA' || !levels.has(group)) levels.set(group, level);
+  }
+  return levels;
+}
+
 /** Largest file the library accepts, bytes (spec 02 §9). */
 export const LIBRARY_UPLOAD_MAX_BYTES = 900_000_000;
 

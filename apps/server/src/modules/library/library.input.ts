@@ -1,4 +1,4 @@
-import { LIBRARY_NAME_MAX_CHARS, ROOT_FOLDER_SENTINEL, type PermissaoAcessoPasta } from '@portal/domain';
+import { levelPerGroup, LIBRARY_NAME_MAX_CHARS, ROOT_FOLDER_SENTINEL, type PermissaoAcessoPasta } from '@portal/domain';
 import { badInput } from '../../platform/errors.js';
 import { parseId } from '../dealers/dealers.input.js';
 
@@ -41,14 +41,8 @@ export interface GrantsInput {
  * a tiposAcesso entry reads; write wins over read when a group is given twice (spec 02 §3).
  */
 export function parseGrants(input: GrantsInput): Map<number, PermissaoAcessoPasta> {
-  const grants = new Map<number, PermissaoAcessoPasta>();
-  for (const raw of input.idsGrupoAcesso ?? []) {
-    const id = parseId('idsGrupoAcesso', raw);
-    if (!grants.has(id)) grants.set(id, 'LEITURA');
-  }
-  for (const t of input.tiposAcesso ?? []) {
-    const id = parseId('tiposAcesso', t.idGrupoAcesso);
-    if (t.permissao === 'LEITURA_ESCRITA' || !grants.has(id)) grants.set(id, t.permissao);
-  }
-  return grants;
+  return levelPerGroup<number>([
+    ...(input.idsGrupoAcesso ?? []).map((raw) => [parseId('idsGrupoAcesso', raw), 'LEITURA'] as const),
+    ...(input.tiposAcesso ?? []).map((t) => [parseId('tiposAcesso', t.idGrupoAcesso), t.permissao] as const),
+  ]);
 }

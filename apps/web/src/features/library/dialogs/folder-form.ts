@@ -1,4 +1,4 @@
-import { LIBRARY_NAME_MAX_CHARS, ROOT_FOLDER_SENTINEL, type PermissaoAcessoPasta } from '@portal/domain';
+import { levelPerGroup, LIBRARY_NAME_MAX_CHARS, ROOT_FOLDER_SENTINEL, type PermissaoAcessoPasta } from '@portal/domain';
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
 import type { SelectOption } from '../../../components/form/FormMultiSelect';
@@ -30,9 +30,10 @@ export const parentIdOf = (idPai: SelectOption | null): string | null => (isRoot
  * group chosen in both.
  */
 export function accessOf(read: readonly string[], write: readonly string[]): { idsGrupoAcesso: string[]; tiposAcesso: TipoAcessoPastaInput[] } {
-  const levels = new Map<string, PermissaoAcessoPasta>();
-  for (const id of read) levels.set(id, 'LEITURA');
-  for (const id of write) levels.set(id, 'LEITURA_ESCRITA');
+  const levels = levelPerGroup<string>([
+    ...read.map((id) => [id, 'LEITURA'] as const),
+    ...write.map((id) => [id, 'LEITURA_ESCRITA'] as const),
+  ]);
   return {
     idsGrupoAcesso: [...levels.keys()],
     tiposAcesso: [...levels].map(([idGrupoAcesso, permissao]) => ({ idGrupoAcesso, permissao })),
