@@ -3,20 +3,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { LIMITS } from '@portal/domain';
 import { DataTablePagination } from '../../components/data-table/DataTablePagination';
 import { ItemCard } from './ItemCard';
-import type { LibraryItem } from './library.queries';
+import type { ItemTableProps } from './ItemTable';
 
-interface ItemCardGridProps {
-  readonly label: string;
-  /** The current page's items. */
-  readonly rows: readonly LibraryItem[];
-  /** The whole list (the image viewer walks through its images). */
-  readonly list: readonly LibraryItem[];
-  readonly totalElements: number;
-  readonly page: number;
-  readonly rowsPerPage: number;
-  readonly onPageChange: (page: number) => void;
-  readonly onRowsPerPageChange: (rowsPerPage: number) => void;
-}
+/** The list's paging props, shared with the table of list mode. */
+type ItemCardGridProps = Omit<ItemTableProps, 'showSize' | 'loading' | 'emptyMessage'>;
 
 const NARROW = `(max-width:${LIMITS.tableBreakpointPx - 0.02}px)`;
 
