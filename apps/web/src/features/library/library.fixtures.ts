@@ -1,3 +1,4 @@
+import { signedInMock } from '../../lib/auth/signed-in-subject.fixtures';
 import type { MockedResponse } from '@apollo/client/testing';
 import type { PermissaoAcessoPasta, UserType } from '@portal/domain';
 import {
@@ -5,7 +6,6 @@ import {
   ITEMS_POR_PASTA,
   PASTA,
   ULTIMOS_MODIFICADOS,
-  USUARIO_LOGADO_BIBLIOTECA,
   type ItemBibliotecaRef,
   type LibraryItem,
 } from './library.queries';
@@ -53,23 +53,8 @@ export const FOTO_2 = item('12', 'Showroom.png');
 
 const many = { maxUsageCount: Number.POSITIVE_INFINITY };
 
-/** The signed-in user as the library asks for it; managers hold PORTAL_GERENCIAR_BIBLIOTECA. */
-export function userMock(tipo: UserType = 'MONTADORA', chaves: string[] = []): MockedResponse {
-  return {
-    request: { query: USUARIO_LOGADO_BIBLIOTECA },
-    result: {
-      data: {
-        usuarioLogado: {
-          __typename: 'UsuarioLogado',
-          id: '7',
-          tipo: { __typename: 'TipoRef', id: tipo },
-          funcionalidades: chaves.map((chave, i) => ({ __typename: 'Funcionalidade', id: String(i + 1), chave })),
-        },
-      },
-    },
-    ...many,
-  };
-}
+/** The signed-in user; managers hold PORTAL_GERENCIAR_BIBLIOTECA. */
+export const userMock = (tipo: UserType = 'MONTADORA', chaves: string[] = []): MockedResponse => signedInMock(tipo, chaves);
 
 export const managerMock = () => userMock('MONTADORA', ['PORTAL_GERENCIAR_BIBLIOTECA']);
 

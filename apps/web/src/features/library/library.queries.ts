@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { PermissaoAcessoPasta, UserType } from '@portal/domain';
+import type { PermissaoAcessoPasta } from '@portal/domain';
 
 /**
  * The GraphQL documents of the library screens (apps/server/src/modules/library/library.graphql),
@@ -147,24 +147,3 @@ export const GERAR_LINK_DOWNLOAD: TypedDocumentNode<{ gerarLinkDownloadByItemBib
 /** The queries a dialog's success refetches (by operation name, so any variables match). */
 export const LIBRARY_LIST_QUERIES = ['ItemsPorPasta', 'UltimosModificados', 'BuscaBibliotecaPaged', 'Pasta'] as const;
 
-/**
- * usuarioLogado as spec 02 §7 uses it here (id, tipo, funcionalidades; cache-first): the shell
- * has already loaded it, so this is answered from the cache (features never import each other).
- */
-export const USUARIO_LOGADO_BIBLIOTECA: TypedDocumentNode<
-  { usuarioLogado: { id: string; tipo: { id: UserType }; funcionalidades: readonly { id: string; chave: string }[] } },
-  Record<string, never>
-> = gql`
-  query UsuarioLogadoBiblioteca {
-    usuarioLogado {
-      id
-      tipo {
-        id
-      }
-      funcionalidades {
-        id
-        chave
-      }
-    }
-  }
-`;

@@ -1,6 +1,5 @@
+import { signedInMock } from '../../lib/auth/signed-in-subject.fixtures';
 import type { MockedResponse } from '@apollo/client/testing';
-import type { UserType } from '@portal/domain';
-import { USUARIO_LOGADO_ACESSO } from './use-signed-in-subject';
 import {
   CARGOS,
   PODE_ADICIONAR_CARGO,
@@ -13,28 +12,14 @@ import {
   type UsuarioProduto,
 } from './users.queries';
 
+export { signedInMock };
+
 // Test data of the users screens, shaped as the API answers (with __typename, as Apollo's
 // MockedProvider adds it to every selection). Mocks answer any variables, any number of times,
 // computing the answer from the variables as the API would.
 
 const always = { variableMatcher: () => true, maxUsageCount: Number.POSITIVE_INFINITY } as const;
 
-export function signedInMock(tipo: UserType, chaves: readonly string[]): MockedResponse {
-  return {
-    request: { query: USUARIO_LOGADO_ACESSO },
-    result: {
-      data: {
-        usuarioLogado: {
-          __typename: 'UsuarioLogado',
-          id: '2',
-          tipo: { __typename: 'TipoRef', id: tipo },
-          funcionalidades: chaves.map((chave, i) => ({ __typename: 'Funcionalidade', id: String(i + 1), chave })),
-        },
-      },
-    },
-    ...always,
-  };
-}
 
 const grupo = (id: string, nome: string) => ({ __typename: 'UsuarioGrupo', id, nome, active: true });
 export const GRUPO_HORIZONTE = grupo('10', 'Grupo Horizonte');

@@ -1,6 +1,7 @@
+import { signedInMock } from '../../../lib/auth/signed-in-subject.fixtures';
 import type { MockedResponse } from '@apollo/client/testing';
 import type { PermissaoAcessoPasta } from '@portal/domain';
-import { USUARIO_LOGADO_BIBLIOTECA, type ItemBibliotecaRef, type LibraryItem } from '../library.queries';
+import { type ItemBibliotecaRef, type LibraryItem } from '../library.queries';
 import { GRUPOS_ATIVOS_BIBLIOTECA, PASTAS_COM_PERMISSAO_ESCRITA, type GrupoAtivo, type PastaEscrita } from './dialogs.queries';
 
 /** Test data of the library dialog tests, as the API answers it (with __typename). */
@@ -45,22 +46,7 @@ export const pastaEscrita = (id: string, caminho: string, ancestors: readonly st
 const many = { maxUsageCount: Number.POSITIVE_INFINITY };
 
 /** The signed-in user with these feature keys. */
-export function usuarioLogadoMock(chaves: string[] = ['PORTAL_GERENCIAR_BIBLIOTECA']): MockedResponse {
-  return {
-    request: { query: USUARIO_LOGADO_BIBLIOTECA },
-    result: {
-      data: {
-        usuarioLogado: {
-          __typename: 'UsuarioLogado',
-          id: '7',
-          tipo: { __typename: 'TipoRef', id: 'MONTADORA' },
-          funcionalidades: chaves.map((chave, i) => ({ __typename: 'Funcionalidade', id: String(i + 1), chave })),
-        },
-      },
-    },
-    ...many,
-  };
-}
+export const usuarioLogadoMock = (chaves: string[] = ['PORTAL_GERENCIAR_BIBLIOTECA']): MockedResponse => signedInMock('MONTADORA', chaves);
 
 export const gruposAtivosMock = (grupos: GrupoAtivo[]): MockedResponse => ({
   request: { query: GRUPOS_ATIVOS_BIBLIOTECA },

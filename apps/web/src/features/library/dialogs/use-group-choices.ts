@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client';
-import { canAccess, FEATURES } from '@portal/domain';
+import { FEATURES } from '@portal/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { USUARIO_LOGADO_BIBLIOTECA } from '../library.queries';
+import { useCanAccess } from '../../../lib/auth/use-signed-in-subject';
 import { GRUPOS_ATIVOS_BIBLIOTECA, type GrupoAtivo } from './dialogs.queries';
 import type { SavedGroup } from './group-form-modal';
+
+const MAINTAIN_GROUPS = { features: [FEATURES.PORTAL_MANUTENCAO_GRUPOS_USUARIOS] };
 
 export interface GroupChoices {
   /** The active groups (favourites first), plus the ones created from this dialog. */
@@ -20,15 +22,12 @@ export interface GroupChoices {
 /** The group options of the folder form and whether the user may create more. */
 export function useGroupChoices(): GroupChoices {
   const { data, loading } = useQuery(GRUPOS_ATIVOS_BIBLIOTECA, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
-  const me = useQuery(USUARIO_LOGADO_BIBLIOTECA, { fetchPolicy: 'cache-first' }).data?.usuarioLogado;
+  const mayCreate = useCanAccess(MAINTAIN_GROUPS);
   const [created, setCreated] = useState<readonly GrupoAtivo[]>([]);
   const groups = useMemo(() => {
     const listed = data?.gruposAtivos ?? [];
     return [...listed, ...created.filter((c) => !listed.some((g) => g.id === c.id))];
   }, [data, created]);
-  const mayCreate = me
-    ? canAccess({ tipo: me.tipo.id, funcionalidades: me.funcionalidades.map((f) => f.chave) }, { features: [FEATURES.PORTAL_MANUTENCAO_GRUPOS_USUARIOS] })
-    : false;
   const addCreated = useCallback((g: SavedGroup) => setCreated((list) => [...list, { id: g.id, nome: g.nome, publico: false, favorito: false }]), []);
   return { groups, loading, any: groups.length > 0, mayCreate, addCreated };
 }

@@ -1,6 +1,6 @@
 import { canAccess, FEATURES, routeById, type AccessRule } from '@portal/domain';
 import { useMemo } from 'react';
-import { useSignedInSubject } from '../use-signed-in-subject';
+import { useSignedInSubject } from '../../../lib/auth/use-signed-in-subject';
 
 /** What the signed-in user may do on the users screens (the API checks the same rules). */
 export interface UserScreenPermissions {

@@ -7,7 +7,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { PhoneListField } from '../../../components/form/PhoneListField';
-import { useSignedInSubject } from '../use-signed-in-subject';
+import { useSignedInSubject } from '../../../lib/auth/use-signed-in-subject';
 import { USUARIO_DOMINIO } from '../users.queries';
 import type { DealerDirectory } from '../wizard/dealer-directory';
 import type { UserFormValues } from '../wizard/user-form';

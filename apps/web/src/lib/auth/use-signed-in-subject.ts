@@ -1,11 +1,11 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
-import type { AccessSubject, UserType } from '@portal/domain';
+import { canAccess, type AccessRule, type AccessSubject, type UserType } from '@portal/domain';
 import { useMemo } from 'react';
 
 /**
  * usuarioLogado as spec 01 §7 describes it for access decisions (id, tipo, funcionalidades;
- * cache-first). The shell has already loaded it, so this is answered from the cache; asking
- * here keeps the users feature free of imports from another feature (DESIGN.md boundaries).
+ * cache-first). The shell has already loaded it, so this is answered from the cache; features
+ * ask here, not the shell's context, because features never import each other (DESIGN.md).
  */
 export const USUARIO_LOGADO_ACESSO: TypedDocumentNode<
   { usuarioLogado: { id: string; tipo: { id: UserType }; funcionalidades: readonly { id: string; chave: string }[] } },
@@ -33,4 +33,10 @@ export function useSignedInSubject(): AccessSubject | null {
   const { data } = useQuery(USUARIO_LOGADO_ACESSO, { fetchPolicy: 'cache-first' });
   const user = data?.usuarioLogado;
   return useMemo(() => (user ? { tipo: user.tipo.id, funcionalidades: user.funcionalidades.map((f) => f.chave) } : null), [user]);
+}
+
+/** Whether the signed-in user passes an access rule of @portal/domain (false until known). */
+export function useCanAccess(rule: AccessRule): boolean {
+  const subject = useSignedInSubject();
+  return subject !== null && canAccess(subject, rule);
 }
