@@ -371,6 +371,24 @@ describe('library page', { timeout: 20000 }, () => {
       expect(screen.queryByText('Nada foi encontrado para “zzz”.')).not.toBeInTheDocument();
     });
 
+    it('is not offered on small screens (under 768 px)', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: true,
+        media: query,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+      try {
+        renderLibrary('/biblioteca/1', [userMock(), ...folderMocks()]);
+        expect(await screen.findByRole('heading', { level: 2, name: 'Arquivos' })).toBeInTheDocument();
+        expect(screen.queryByRole('searchbox', { name: 'Buscar na biblioteca' })).not.toBeInTheDocument();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
     it('a double click on a folder among the results opens it and clears the search', async () => {
       const { router } = renderLibrary('/biblioteca/1', [userMock(), ...folderMocks(), ...folderMocks([PDF], SUBPASTA), buscaMock('trein', [SUBPASTA])]);
       await screen.findByRole('button', { name: 'Tabela de preços.pdf' });
