@@ -13,6 +13,12 @@ export interface ConfirmOptions {
   readonly title?: string;
   readonly confirmLabel?: string;
   readonly cancelLabel?: string;
+  /**
+   * The change cannot be undone in one click (inactivating a group with its dealers and users,
+   * removing): the action is drawn as dangerous and focus starts on Cancel, so an Enter pressed
+   * out of habit does no harm.
+   */
+  readonly destructive?: boolean;
 }
 
 interface ConfirmDialogProps extends ConfirmOptions {
@@ -22,7 +28,7 @@ interface ConfirmDialogProps extends ConfirmOptions {
 }
 
 /** Yes/no question before a change (spec 01 §1 "Confirmed mutations"). */
-export function ConfirmDialog({ open, onConfirm, onCancel, message, title, confirmLabel, cancelLabel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onConfirm, onCancel, message, title, confirmLabel, cancelLabel, destructive = false }: ConfirmDialogProps) {
   const intl = useIntl();
   const titleId = useId();
   const textId = useId();
@@ -33,8 +39,10 @@ export function ConfirmDialog({ open, onConfirm, onCancel, message, title, confi
         <DialogContentText id={textId}>{message ?? intl.formatMessage({ id: 'confirm.message' })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{cancelLabel ?? intl.formatMessage({ id: 'confirm.cancel' })}</Button>
-        <Button onClick={onConfirm} variant="contained" autoFocus>
+        <Button onClick={onCancel} autoFocus={destructive}>
+          {cancelLabel ?? intl.formatMessage({ id: 'confirm.cancel' })}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} autoFocus={!destructive}>
           {confirmLabel ?? intl.formatMessage({ id: 'confirm.confirm' })}
         </Button>
       </DialogActions>

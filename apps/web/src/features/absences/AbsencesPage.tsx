@@ -72,6 +72,7 @@ export default function AbsencesPage() {
       const period = intl.formatMessage({ id: 'absences.list.period' }, { inicio: formatDay(intl, a.dataInicio), retorno: formatDay(intl, a.dataRetorno) });
       void run({
         message: intl.formatMessage({ id: 'absences.confirmRemove' }, { period }),
+        destructive: true,
         action: () => remover({ variables: { id: a.id } }),
         successMessage: intl.formatMessage({ id: 'absences.removed' }),
         onSuccess: () => setEditing((e) => (e?.id === a.id ? null : e)),

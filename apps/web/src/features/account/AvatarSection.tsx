@@ -101,6 +101,7 @@ export function AvatarSection({ conta }: AvatarSectionProps) {
   const remove = () =>
     run({
       message: intl.formatMessage({ id: 'account.avatar.confirmRemove' }),
+      destructive: true,
       action: () => removerAvatar(),
       successMessage: intl.formatMessage({ id: 'account.avatar.removed' }),
       onSuccess: () => setProblem(null),

@@ -51,6 +51,7 @@ export default function DealersListPage() {
     const values = { ...labels, nome: d.nomeExibicao };
     void run({
       message: intl.formatMessage({ id: d.active ? 'dealers.list.confirmInactivate' : 'dealers.list.confirmActivate' }, values),
+      destructive: d.active,
       action: async () => {
         if (d.active) await inativar({ variables: { id: d.id } });
         else await ativar({ variables: { id: d.id } });

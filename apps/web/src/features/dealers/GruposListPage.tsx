@@ -52,6 +52,7 @@ export default function GruposListPage() {
       void run({
         title: intl.formatMessage({ id: 'dealers.grupos.confirmInactivateTitle' }, values),
         message: intl.formatMessage({ id: 'dealers.grupos.confirmInactivate' }, { ...values, dealers: g.totalDealers }),
+        destructive: true,
         action: async () => (await inativar({ variables: { id: g.id } })).data!.inativarGrupoDealer,
         successMessage: cascadeMessage,
         onSuccess: (r) => {

@@ -55,6 +55,7 @@ export function RemoverMarcaGrupo({ grupo, totalDealers, onDone }: RemoverMarcaG
     if (!marca) return;
     void run({
       message: intl.formatMessage({ id: 'dealers.grupo.removerMarca.confirm' }, { ...labels, marca: marca.label, nome: grupo.nome, total: totalDealers }),
+      destructive: true,
       action: async () => {
         const ids = await dealerIds();
         return (await remover({ variables: { marcaId: marca.id, dealerIds: ids } })).data!.removerMarcaDealers;

@@ -51,6 +51,7 @@ function CatalogList({ catalog }: { catalog: CatalogConfig }) {
     const mutation = (row.active ? docs.inativar : docs.ativar)!;
     void run({
       message: intl.formatMessage({ id: row.active ? 'organisation.list.confirmInactivate' : 'organisation.list.confirmActivate' }, { nome }),
+      destructive: row.active,
       action: () => client.mutate({ mutation, variables: { id: row.id } }),
       successMessage: intl.formatMessage({ id: row.active ? 'organisation.list.inactivated' : 'organisation.list.activated' }, { nome }),
       onSuccess: () => void refetch(),

@@ -44,6 +44,7 @@ export default function UserGroupsListPage() {
     const values = { nome: g.nome };
     void run({
       message: intl.formatMessage({ id: g.active ? 'userGroups.confirmInactivate' : 'userGroups.confirmActivate' }, values),
+      destructive: g.active,
       action: async () => void (g.active ? await inativar({ variables: { id: g.id } }) : await ativar({ variables: { id: g.id } })),
       successMessage: intl.formatMessage({ id: g.active ? 'userGroups.inactivated' : 'userGroups.activated' }, values),
       errorMessage: intl.formatMessage({ id: g.active ? 'userGroups.inactivateError' : 'userGroups.activateError' }),

@@ -78,7 +78,8 @@ function RemoveBody({ items, onClose, onRemoved }: Omit<RemoveDialogProps, 'open
       busy={state === 'running'}
       actions={
         <>
-          <Button onClick={onClose} disabled={state === 'running'}>
+          {/* Removing cannot be undone: focus starts on Cancel (an Enter out of habit does no harm). */}
+          <Button onClick={onClose} disabled={state === 'running'} autoFocus>
             {intl.formatMessage({ id: 'confirm.cancel' })}
           </Button>
           <Button

@@ -55,6 +55,8 @@ describe('remove dialog', { timeout: 60000 }, () => {
     expect(await screen.findByText(WARNING)).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Remover' });
     expect(submit).toHaveAccessibleDescription(expect.stringMatching(WARNING));
+    // Removing cannot be undone: focus starts on Cancel.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
     await userEvent.click(submit);
     expect(await screen.findByText('2 itens removidos com sucesso.')).toBeInTheDocument();
     expect(a.result).toHaveBeenCalledTimes(1);

@@ -38,6 +38,7 @@ export function useStatusActions(onDone: () => void) {
       const values = { nome: usuario.nome };
       return run({
         message: intl.formatMessage({ id: `users.action.${action}.confirm` as MessageId }, values),
+        destructive: action === 'inativar' || action === 'removerAtivacaoEspecial',
         action: call,
         successMessage: intl.formatMessage({ id: `users.action.${action}.success` as MessageId }, values),
         errorMessage: intl.formatMessage({ id: `users.action.${action}.error` as MessageId }, values),
