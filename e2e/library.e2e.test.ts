@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, newContext, signIn } from './support/browser.js';
+import { axeAtBothWidths, launchBrowser, newContext, signIn } from './support/browser.js';
 
 // Issue 5's proof (spec 02 §2 "Library screen"): a library manager (Marina Montadora, every
 // feature) creates a folder readable by a new user group of one manual user, Carlos Consulta
@@ -56,15 +56,6 @@ async function signedIn(email: string, width = 1440): Promise<Page> {
   const page = await context.newPage();
   await signIn(page, email);
   return page;
-}
-
-/** Axe at 360 px (no sideways scroll) and at 1440 px on the screen as it is. */
-async function axeAtBothWidths(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 360, height: 900 });
-  await expectNoSeriousA11yViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await expectNoSeriousA11yViolations(page);
 }
 
 async function openLibrary(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, newContext, signIn } from './support/browser.js';
+import { axeAtBothWidths, launchBrowser, newContext, signIn } from './support/browser.js';
 
 // Spec 02 §2 "User groups", issue 4's proof: the manufacturer builds a group from brand + user
 // type + dealer, previews who it reaches, saves it and finds it in the list. Demo data:
@@ -25,15 +25,6 @@ async function choose(page: Page, label: string, ...options: string[]): Promise<
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
   for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
-}
-
-/** Axe at 360 px (no sideways scroll) and at 1440 px on the screen as it is. */
-async function axeAtBothWidths(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 360, height: 900 });
-  await expectNoSeriousA11yViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await expectNoSeriousA11yViolations(page);
 }
 
 describe.sequential('user groups', () => {

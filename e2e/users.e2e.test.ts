@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { canAccess, type AccessSubject } from '../packages/domain/src/access.js';
 import { cpfCheckDigits } from '../packages/domain/src/cpf.js';
 import { ROUTES } from '../packages/domain/src/routes.js';
-import { expectNoSeriousA11yViolations, launchBrowser, newContext, signIn } from './support/browser.js';
+import { axeAtBothWidths, expectNoSeriousA11yViolations, launchBrowser, newContext, signIn } from './support/browser.js';
 import { ROOT } from './support/portal-process.js';
 
 const NOVO = { nome: 'Eduarda Wizard', email: 'eduarda.wizard@portal.test', telefone: '(41) 3333-4444' };
@@ -57,15 +57,6 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await page.getByRole('option', { name: option, exact: true }).click();
   // Multiple autocompletes stay open for more choices.
   await page.keyboard.press('Escape');
-}
-
-/** Axe at 360 px and at 1440 px on the screen as it is. */
-async function axeAtBothWidths(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 360, height: 900 });
-  await expectNoSeriousA11yViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await expectNoSeriousA11yViolations(page);
 }
 
 /** The titles of the entries of the open top-bar menu. */

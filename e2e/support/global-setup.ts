@@ -7,32 +7,35 @@ import { freePort } from '../../apps/server/src/test/free-port.js';
 import { ROOT, startPortal } from './portal-process.js';
 
 let server: ChildProcess | undefined;
+let dataDir: string | undefined;
 
 /**
  * Starts the built portal exactly as `npm start` does (embedded PostgreSQL in a fresh data dir,
  * migrations, demo seed), on free ports, and waits until /api/health answers.
  */
 export async function setup(project: TestProject): Promise<void> {
-  const dataDir = path.join(ROOT, '.tmp/e2e-data');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  // A data folder and log of this run's own: two runs in one checkout must not share a cluster.
+  fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+  dataDir = fs.mkdtempSync(path.join(ROOT, '.tmp/e2e-data-'));
+  const logName = `${path.basename(dataDir)}.log`;
   const port = await freePort();
   const pgPort = await freePort();
   const baseUrl = `http://localhost:${port}`;
   server = startPortal(
     port,
     { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'info', NODE_ENV: 'test' },
-    'e2e-server.log',
+    logName,
   ).child;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`portal exited (${server.exitCode}); see .tmp/e2e-server.log`);
+    if (server.exitCode !== null) throw new Error(`portal exited (${server.exitCode}); see .tmp/${logName}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) break;
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('portal did not become healthy in 90 s; see .tmp/e2e-server.log');
+    if (Date.now() > deadline) throw new Error(`portal did not become healthy in 90 s; see .tmp/${logName}`);
     await new Promise((r) => setTimeout(r, 500));
   }
   project.provide('baseUrl', baseUrl);
@@ -41,11 +44,13 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((r) => server!.once('exit', r));
-  server.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (server.exitCode === null) server.kill('SIGKILL');
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
