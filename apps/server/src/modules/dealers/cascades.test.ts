@@ -121,6 +121,20 @@ describe('dealer groups', () => {
     expect(failure(blank)).toEqual({ code: 'BAD_USER_INPUT', fields: ['nome'] });
   });
 
+  it('searches every word of the name and sorts by name or dealer count, refusing other columns', async () => {
+    for (const nome of ['Ordem Rede Zulu', 'Ordem Rede Alfa', 'Rede Ordem Meio']) await saveGrupo(t.app, tokens.montadora, nome);
+    const LIST = `query($f: GrupoDealerFiltro) { gruposDealers(filtro: $f) { content { nome } } }`;
+    const names = async (f: Record<string, unknown>) =>
+      (await gql<{ gruposDealers: { content: { nome: string }[] } }>(t.app, LIST, { token: tokens.montadora, variables: { f: { rowsPerPage: 100, ...f } } })).data!.gruposDealers.content.map((g) => g.nome);
+    expect(await names({ busca: 'ordem rede' })).toEqual(['Ordem Rede Alfa', 'Ordem Rede Zulu', 'Rede Ordem Meio']);
+    expect(await names({ busca: 'rede ordem zulu' })).toEqual(['Ordem Rede Zulu']);
+    expect(await names({ busca: 'ordem rede', sortBy: 'nome', sortDirection: 'DESC' })).toEqual(['Rede Ordem Meio', 'Ordem Rede Zulu', 'Ordem Rede Alfa']);
+    const litoral = (await names({ sortBy: 'totalDealers', sortDirection: 'DESC' }))[0];
+    expect(litoral).not.toMatch(/^(Ordem|Rede Ordem)/);
+    const bad = await gql(t.app, LIST, { token: tokens.montadora, variables: { f: { sortBy: 'id' } } });
+    expect(failure(bad)).toEqual({ code: 'BAD_USER_INPUT', fields: ['sortBy'] });
+  });
+
   it('renames a group, audited', async () => {
     const id = await saveGrupo(t.app, tokens.montadora, 'Nome Antigo');
     const res = await gql(t.app, `mutation { salvarGrupoDealer(grupo: { id: "${id}", nome: "Nome Novo" }) { id nome } }`, { token: tokens.montadora });

@@ -1,10 +1,11 @@
+import type { SortFilter } from '../../platform/db/list-order.js';
 import type { PortalContext, Resolvers } from '../../platform/graphql/context.js';
 import './dealers.messages.js';
 import { parseDealerInput, parseId, type DealerInput } from './dealers.input.js';
 import * as dealers from './dealers.service.js';
 import * as grupos from './grupos.service.js';
 
-interface Filtro {
+interface Filtro extends SortFilter {
   busca?: string | null;
   grupoId?: string | null;
   marcaId?: string | null;

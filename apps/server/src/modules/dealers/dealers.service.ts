@@ -7,10 +7,12 @@ import type { CurrentUser } from '../../platform/graphql/context.js';
 import type { DealerData } from './dealers.input.js';
 import { dealerCnpjs, dealerCodigos, dealerMarcas, dealers } from './dealers.tables.js';
 import { dealerById, selectDealers, type DealerView } from './dealers.view.js';
-import { likePattern, paging } from '../../platform/db/paging.js';
+import { paging } from '../../platform/db/paging.js';
+import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
+import { everyWord, numberWord } from '../../platform/db/list-search.js';
 import { asUniqueConflict } from './unique-violation.js';
 
-export interface DealerFiltro {
+export interface DealerFiltro extends SortFilter {
   busca?: string | null;
   grupoId?: number | null;
   marcaId?: number | null;
@@ -19,23 +21,38 @@ export interface DealerFiltro {
   rowsPerPage?: number | null;
 }
 
-/** Dealers list (spec 01 §2 /dealers): filtered and paged on the server, by display name. */
+/** The orders of the dealers list (a few thousand rows at most: cheap without an index but the name's). */
+const DEALER_SORT: ListSort = {
+  columns: { nomeExibicao: sql`d.nome_exibicao`, razaoSocial: sql`d.razao_social`, codigoPrincipal: sql`d.codigo_principal`, cnpj: sql`d.cnpj` },
+  default: 'nomeExibicao',
+  tieBreak: sql`d.id`,
+};
+
+/**
+ * One word of the dealers search: the display name, the company name or any code containing it,
+ * or, for a word typed as a number (CNPJ digits, masked or not, 3 or more), any CNPJ containing
+ * them. A word with letters never reaches the CNPJs: "Litoral 000" is not "000".
+ */
+function dealerWord(like: string, word: string): SQL {
+  const digits = numberWord(word);
+  return sql`d.nome_exibicao ilike ${like} or d.razao_social ilike ${like}
+    or exists (select 1 from dealer_codigos c where c.dealer_id = d.id and c.codigo ilike ${like})
+    ${digits.length >= 3 ? sql`or exists (select 1 from dealer_cnpjs c where c.dealer_id = d.id and c.cnpj like ${`%${digits}%`})` : sql``}`;
+}
+
+/** Dealers list (spec 01 §2 /dealers): filtered, ordered and paged on the server. */
 export function listDealers(db: Db, filtro: DealerFiltro) {
   const page = paging(filtro);
+  const order = listOrder(filtro, DEALER_SORT);
   const where: SQL[] = [sql`true`];
-  const like = likePattern(filtro.busca);
-  if (like) {
-    const digits = (filtro.busca ?? '').replace(/\D/g, '');
-    where.push(sql`(d.nome_exibicao ilike ${like} or d.razao_social ilike ${like}
-      or exists (select 1 from dealer_codigos c where c.dealer_id = d.id and c.codigo ilike ${like})
-      ${digits.length >= 3 ? sql`or exists (select 1 from dealer_cnpjs c where c.dealer_id = d.id and c.cnpj like ${`%${digits}%`})` : sql``})`);
-  }
+  const search = everyWord(filtro.busca, dealerWord);
+  if (search) where.push(search);
   if (filtro.grupoId != null) where.push(sql`d.grupo_id = ${filtro.grupoId}`);
   if (filtro.marcaId != null) {
     where.push(sql`exists (select 1 from dealer_marcas dm where dm.dealer_id = d.id and dm.marca_id = ${filtro.marcaId})`);
   }
   if (filtro.active != null) where.push(sql`d.active = ${filtro.active}`);
-  return selectDealers(db, sql.join(where, sql` and `), page);
+  return selectDealers(db, sql.join(where, sql` and `), page, order);
 }
 
 /** One dealer or NOT_FOUND. */

@@ -223,6 +223,35 @@ describe('dealers list (paged on the server)', () => {
     expect((await list({ busca: 'Paginad_' })).totalElements).toBe(0);
   });
 
+  it('narrows with every word: a number word matches CNPJs only together with the other words', async () => {
+    const d = await saveDealer(t.app, tokens.montadora, dealerInput({ nomeExibicao: 'Marolinha Autos' }));
+    const all = (await list({ rowsPerPage: 100 })).totalElements;
+    // Every CNPJ has the branch 0001, so "0001" alone matches every dealer …
+    expect((await list({ busca: '0001' })).totalElements).toBe(all);
+    // … and added to a name it narrows to that name, never widens to all.
+    expect((await list({ busca: 'Marolinha 0001' })).content.map((x) => x.id)).toEqual([d.id]);
+    expect((await list({ busca: 'autos marolinha' })).content.map((x) => x.id)).toEqual([d.id]);
+    expect((await list({ busca: 'Marolinha 9999' })).totalElements).toBe(0);
+  });
+
+  it('sorts by a whitelisted column in either direction, and refuses any other column', async () => {
+    const made = [];
+    for (const [nome, codigo] of [['Ordem B', 'ORD-3'], ['Ordem C', 'ORD-1'], ['Ordem A', 'ORD-2']] as const) {
+      made.push(await saveDealer(t.app, tokens.montadora, dealerInput({ nomeExibicao: nome, codigoPrincipal: codigo })));
+    }
+    const codes = async (f: Record<string, unknown>) => (await list({ busca: 'Ordem', rowsPerPage: 100, ...f })).content.map((x) => x.codigoPrincipal);
+    expect(await codes({})).toEqual(['ORD-2', 'ORD-3', 'ORD-1']);
+    expect(await codes({ sortDirection: 'DESC' })).toEqual(['ORD-1', 'ORD-3', 'ORD-2']);
+    expect(await codes({ sortBy: 'codigoPrincipal' })).toEqual(['ORD-1', 'ORD-2', 'ORD-3']);
+    expect(await codes({ sortBy: 'codigoPrincipal', sortDirection: 'DESC' })).toEqual(['ORD-3', 'ORD-2', 'ORD-1']);
+    for (const sortBy of ['active', 'd.id; drop table dealers', 'constructor']) {
+      const res = await gql(t.app, LIST, { token: tokens.montadora, variables: { f: { sortBy } } });
+      expect(failure(res)).toEqual({ code: 'BAD_USER_INPUT', fields: ['sortBy'] });
+    }
+    const pt = await gql(t.app, LIST, { token: tokens.montadora, variables: { f: { sortBy: 'active' } } });
+    expect(pt.errors![0]!.message).toBe('Esta lista não pode ser ordenada por essa coluna.');
+  });
+
   it('filters by group, brand and active flag', async () => {
     const grupo = await t.database.pool.query<{ id: number }>(`select id from grupos where nome = 'Grupo Horizonte'`);
     const byGroup = await list({ grupoId: String(grupo.rows[0]!.id), rowsPerPage: 100 });

@@ -21,10 +21,11 @@ export interface DealerView {
 type Row = Omit<DealerView, 'endereco'> & DealerView['endereco'] & { total: number; [k: string]: unknown };
 
 /**
- * Dealers matching `where` (over `dealers d`), ordered by display name, with their additional
- * values, brands and group in one round trip; `total` counts every match, ignoring the page.
+ * Dealers matching `where` (over `dealers d`), in `order` (by display name when not given), with
+ * their additional values, brands and group in one round trip; `total` counts every match,
+ * ignoring the page.
  */
-export async function selectDealers(db: DbOrTx, where: SQL, page?: { limit: number; offset: number }) {
+export async function selectDealers(db: DbOrTx, where: SQL, page?: { limit: number; offset: number }, order?: SQL) {
   const res = await db.execute<Row>(sql`
     select d.id, d.razao_social as "razaoSocial", d.nome_exibicao as "nomeExibicao", d.cnpj,
       d.codigo_principal as "codigoPrincipal", d.logradouro, d.bairro, d.cidade, d.uf, d.cep,
@@ -39,7 +40,7 @@ export async function selectDealers(db: DbOrTx, where: SQL, page?: { limit: numb
       count(*) over () as total
     from dealers d left join grupos g on g.id = d.grupo_id
     where ${where}
-    order by d.nome_exibicao, d.id
+    ${order ?? sql`order by d.nome_exibicao, d.id`}
     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
   const content: DealerView[] = res.rows.map(({ logradouro, bairro, cidade, uf, cep, total: _total, ...rest }) => ({
     ...rest,

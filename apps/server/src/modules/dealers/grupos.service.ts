@@ -6,7 +6,9 @@ import { badInput, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { inactivateUsersOfGrupo } from '../users/users.service.js';
 import { grupos } from './dealers.tables.js';
-import { likePattern, paging } from '../../platform/db/paging.js';
+import { paging } from '../../platform/db/paging.js';
+import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
+import { everyWord } from '../../platform/db/list-search.js';
 
 /** A dealer group as the API answers it. */
 export interface GrupoDealerView {
@@ -16,20 +18,27 @@ export interface GrupoDealerView {
   totalDealers: number;
 }
 
-export interface GrupoDealerFiltro {
+export interface GrupoDealerFiltro extends SortFilter {
   busca?: string | null;
   active?: boolean | null;
   page?: number | null;
   rowsPerPage?: number | null;
 }
 
-async function selectGrupos(db: DbOrTx, where: SQL, page?: { limit: number; offset: number }) {
+/** The orders of the dealer groups list (a few hundred rows: the count per row is cheap). */
+const GRUPO_SORT: ListSort = {
+  columns: { nome: sql`g.nome`, totalDealers: sql`"totalDealers"` },
+  default: 'nome',
+  tieBreak: sql`g.id`,
+};
+
+async function selectGrupos(db: DbOrTx, where: SQL, page?: { limit: number; offset: number }, order?: SQL) {
   const res = await db.execute<GrupoDealerView & { total: number; [k: string]: unknown }>(sql`
     select g.id, g.nome, g.active,
       (select count(*)::int from dealers d where d.grupo_id = g.id) as "totalDealers",
       count(*) over () as total
     from grupos g where ${where}
-    order by g.nome, g.id
+    ${order ?? sql`order by g.nome, g.id`}
     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
   let totalElements = res.rows[0]?.total ?? 0;
   if (res.rows.length === 0 && page && page.offset > 0) {
@@ -43,14 +52,15 @@ async function grupoById(db: DbOrTx, id: number): Promise<GrupoDealerView | null
   return (await selectGrupos(db, sql`g.id = ${id}`)).content[0] ?? null;
 }
 
-/** Dealer groups list (spec 01 §2 /grupos): filtered and paged on the server, by name. */
+/** Dealer groups list (spec 01 §2 /grupos): filtered (every word in the name), ordered and paged on the server. */
 export function listGrupos(db: Db, filtro: GrupoDealerFiltro) {
   const page = paging(filtro);
+  const order = listOrder(filtro, GRUPO_SORT);
   const where: SQL[] = [sql`true`];
-  const like = likePattern(filtro.busca);
-  if (like) where.push(sql`g.nome ilike ${like}`);
+  const search = everyWord(filtro.busca, (like) => sql`g.nome ilike ${like}`);
+  if (search) where.push(search);
   if (filtro.active != null) where.push(sql`g.active = ${filtro.active}`);
-  return selectGrupos(db, sql.join(where, sql` and `), page);
+  return selectGrupos(db, sql.join(where, sql` and `), page, order);
 }
 
 /** One dealer group or NOT_FOUND. */
