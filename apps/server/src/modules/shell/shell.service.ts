@@ -63,8 +63,7 @@ export async function usuarioLogado(db: Db, user: CurrentUser) {
     tiposUsuarios: [{ id: user.tipo }],
     idioma: { id: user.idioma },
     funcionalidades: row?.funcionalidades ?? [],
-    // User groups arrive with the user-groups area; until then a user belongs to none.
-    gruposUsuarios: [] as { id: number; nome: string }[],
+    // gruposUsuarios is resolved by the user-groups area (UsuarioLogado.gruposUsuarios).
     dadosComplementares: row?.dados ?? [],
   };
 }

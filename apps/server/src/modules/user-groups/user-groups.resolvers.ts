@@ -2,6 +2,7 @@ import type { PortalContext, Resolvers } from '../../platform/graphql/context.js
 import './user-groups.messages.js';
 import { usuariosByNomeOrEmailStartingWith } from './audience.service.js';
 import * as grupos from './grupos.service.js';
+import { gruposDoUsuarioLogado } from './meus-grupos.service.js';
 import { previewDestinatarios } from './preview.service.js';
 import { salvarGrupoUsuarios } from './salvar-grupo.service.js';
 import { parseGrupoInput, parseId, parseIds, type GrupoUsuariosInput } from './user-groups.input.js';
@@ -43,5 +44,10 @@ export const userGroupsResolvers: Resolvers = {
       grupos.setGrupoActive(ctx.database.db, ctx.user!, parseId('id', args.id), false, ctx.requestId),
     atualizarGrupoFavorito: (_r, args: { id: string }, ctx: PortalContext) =>
       grupos.atualizarGrupoFavorito(ctx.database.db, ctx.user!, parseId('id', args.id), ctx.requestId),
+  },
+  // The shell declares UsuarioLogado; membership is this area's, so the field is resolved here
+  // (the shell and users never import user-groups, which stands on them).
+  UsuarioLogado: {
+    gruposUsuarios: (_u, _a, ctx: PortalContext) => gruposDoUsuarioLogado(ctx.database.db, ctx.user!),
   },
 };

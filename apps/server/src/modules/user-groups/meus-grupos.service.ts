@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/transaction.js';
+import type { CurrentUser } from '../../platform/graphql/context.js';
+import { gruposDoUsuario } from './audience.service.js';
+import { visibleTo } from './user-groups.policy.js';
+
+/**
+ * The groups the signed-in user belongs to (usuarioLogado.gruposUsuarios, spec 01 §3): the same
+ * membership that grants library access (gruposDoUsuario, the inverse of the audience), by name.
+ * Another user's private group the caller is a member of is left out: a private group exists for
+ * its creator only (spec 02 §6), its name included.
+ */
+export async function gruposDoUsuarioLogado(db: DbOrTx, caller: CurrentUser): Promise<{ id: number; nome: string }[]> {
+  const ids = await gruposDoUsuario(db, caller.id);
+  if (ids.length === 0) return [];
+  const res = await db.execute<{ id: number; nome: string }>(sql`
+    select g.id, g.nome::text as nome from grupos_usuarios g
+     where g.id = any(${sql.param(ids)}::int[]) and ${visibleTo(caller)}
+     order by g.nome, g.id`);
+  return res.rows;
+}
