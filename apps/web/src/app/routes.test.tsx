@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Outlet, type RouteObject } from 'react-router';
 import { MENU_USUARIO_LOGADO, type UsuarioLogado } from '../features/shell/shell.queries';
+import { loadMessages } from '../lib/intl/catalogs';
 import { DEALER_USER, menuData } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { composeTitle } from './document-head';
@@ -64,6 +65,21 @@ describe('router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
     expect(screen.queryByText('Lista de usuários')).not.toBeInTheDocument();
+  });
+
+  it('says why in a toast, in the user language, naming the page', async () => {
+    const screens = { ...SCREENS, usuarios: screen_('Lista de usuários'), gruposUsuarios: screen_('Grupos') };
+    const pt = renderRoutes(shellRoutes(screens), '/usuarios');
+    expect(await screen.findByText('Você não tem permissão para abrir “Usuários”.')).toBeInTheDocument();
+    expect(pt.router.state.location.pathname).toBe('/home');
+    pt.unmount();
+    const es = renderRoutes(shellRoutes(screens), '/gruposUsuarios', { locale: 'es', messages: await loadMessages('es') });
+    expect(await screen.findByText('No tiene permiso para abrir «Grupos de usuarios».')).toBeInTheDocument();
+    es.unmount();
+    renderRoutes(shellRoutes(screens), '/usuarios/novo', { locale: 'en', messages: await loadMessages('en') });
+    expect(await screen.findByText('You are not allowed to open “New user”.')).toBeInTheDocument();
+    // One toast per refusal.
+    expect(screen.getAllByText('You are not allowed to open “New user”.')).toHaveLength(1);
   });
 
   it('opens the route for a user with the feature, and for the technical provider', async () => {

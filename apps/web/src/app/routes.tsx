@@ -21,7 +21,7 @@ function screenRoute(route: RouteDef, load: ScreenLoader | undefined): RouteObje
   return {
     path: route.path,
     handle,
-    element: <RouteGuard rule={route.access} />,
+    element: <RouteGuard route={route} />,
     children: [
       load
         ? { index: true, lazy: async () => ({ Component: (await load()).default }) }

@@ -11,7 +11,7 @@ import { SessionContext } from '../lib/auth/SessionContext';
 import { CurrentUserProvider } from '../features/shell/current-user';
 import type { UsuarioLogado } from '../features/shell/shell.queries';
 import { createCache } from '../lib/apollo/client';
-import { defaultMessages } from '../lib/intl/catalogs';
+import { defaultMessages, type Messages } from '../lib/intl/catalogs';
 import type { PortalProperties } from '../lib/portal-properties/portal-properties';
 import { PortalPropertiesProvider } from '../lib/portal-properties/PortalPropertiesContext';
 import { DEALER_USER, PROPERTIES } from './fixtures';
@@ -22,6 +22,8 @@ export interface ProviderOptions {
   readonly user?: UsuarioLogado | null;
   readonly properties?: PortalProperties | null;
   readonly locale?: Locale;
+  /** The catalog (default pt-BR): a test in es or en passes `await loadMessages(locale)`. */
+  readonly messages?: Messages;
   /** Stand-in for the browser session (only what the test touches). */
   readonly session?: Partial<Session>;
   readonly clearClientData?: () => Promise<void>;
@@ -34,12 +36,13 @@ export function TestProviders({
   user = DEALER_USER,
   properties = PROPERTIES,
   locale = 'pt-BR',
+  messages = defaultMessages,
   session = {},
   clearClientData = () => Promise.resolve(),
 }: ProviderOptions & { children: ReactNode }) {
   const content = user ? <CurrentUserProvider user={user}>{children}</CurrentUserProvider> : children;
   return (
-    <UiProviders locale={locale} messages={defaultMessages}>
+    <UiProviders locale={locale} messages={messages}>
       <PortalPropertiesProvider value={properties}>
         <SessionContext.Provider value={session as Session}>
           <ClientDataContext.Provider value={clearClientData}>
