@@ -1,3 +1,4 @@
+import type { SortDirection } from '../../platform/db/list-order.js';
 import type { MercuriusLoaders } from 'mercurius';
 import { normalizeCpf, normalizeEmail, type UserType } from '@portal/domain';
 import type { PortalContext, Resolvers } from '../../platform/graphql/context.js';
@@ -30,6 +31,8 @@ interface FiltroArgs {
     active?: boolean | null;
     page?: number | null;
     rowsPerPage?: number | null;
+    sortBy?: string | null;
+    sortDirection?: SortDirection | null;
   } | null;
 }
 
@@ -58,11 +61,11 @@ export const usersResolvers: Resolvers = {
       dominio.produtosByDealersAndTipoUsuario(db(ctx), ctx.user!, ids('idsDealer', args.idsDealer) ?? [], args.tipoUsuario),
     usuarioByCpf: (_r, args: { cpf: string }, ctx: PortalContext) => {
       const cpf = normalizeCpf(args.cpf);
-      return cpf ? dominio.usuarioRefBy(db(ctx), { cpf }) : null;
+      return cpf ? dominio.usuarioRefBy(db(ctx), ctx.user!, { cpf }) : null;
     },
     usuarioByEmail: (_r, args: { email: string }, ctx: PortalContext) => {
       const email = normalizeEmail(args.email);
-      return email ? dominio.usuarioRefBy(db(ctx), { email }) : null;
+      return email ? dominio.usuarioRefBy(db(ctx), ctx.user!, { email }) : null;
     },
     cargos: (_r, args: { usuarioId?: string | null; principais?: boolean | null }, ctx: PortalContext) =>
       listCargos(db(ctx), ctx.user!, optionalId('usuarioId', args.usuarioId), args.principais === true),

@@ -39,6 +39,20 @@ describe('paging and order', () => {
     expect(beyond.data!.usuarios).toEqual({ totalElements: 12, content: [] });
   });
 
+  it('sorts by name, e-mail or CPF in either direction, and refuses any other column', async () => {
+    const all = async (f: Record<string, unknown>) => (await list({ busca: 'Lista', rowsPerPage: 100, ...f }, tokens.consulta, 'nome email cpf')).data!.usuarios.content as unknown as { nome: string; email: string; cpf: string | null }[];
+    const byName = (await all({ sortBy: 'nome', sortDirection: 'DESC' })).map((u) => u.nome);
+    expect(byName).toEqual([...byName].sort().reverse());
+    expect(byName[0]).toBe('Lista L Pessoa');
+    const emails = (await all({ sortBy: 'email' })).map((u) => u.email);
+    expect(emails).toEqual([...emails].sort());
+    expect(emails).not.toEqual((await all({})).map((u) => u.email));
+    const cpfs = (await all({ sortBy: 'cpf' })).map((u) => u.cpf).filter(Boolean);
+    expect(cpfs).toEqual([...cpfs].sort());
+    expect(failure(await list({ sortBy: 'senha' }))).toEqual({ code: 'BAD_USER_INPUT', fields: ['sortBy'] });
+    expect(failure(await list({ sortBy: 'u.nome desc' }))).toEqual({ code: 'BAD_USER_INPUT', fields: ['sortBy'] });
+  });
+
   it('refuses a page size over 100 or a negative page', async () => {
     expect(failure(await list({ rowsPerPage: 101 }))).toEqual({ code: 'BAD_USER_INPUT', fields: ['rowsPerPage'] });
     expect(failure(await list({ page: -1 }))).toEqual({ code: 'BAD_USER_INPUT', fields: ['page'] });
@@ -47,9 +61,17 @@ describe('paging and order', () => {
 
 describe('search and filters', () => {
   it('finds by any part of the name or e-mail, case-insensitively, with % and _ taken literally', async () => {
-    expect(await names({ busca: 'lista l' })).toEqual(['Lista L Pessoa']);
+    expect(await names({ busca: 'lista l pessoa' })).toHaveLength(12);
     expect(await names({ busca: created[4]!.email.toUpperCase() })).toEqual([created[4]!.nome]);
     expect(await names({ busca: '%' })).toEqual([]);
+  });
+
+  it('narrows with every word, in any order, each in the name, the e-mail or the CPF', async () => {
+    expect(await names({ busca: 'pessoa LISTA' })).toHaveLength(12);
+    expect(await names({ busca: 'pessoa k lista' })).toEqual(['Lista K Pessoa']);
+    const cpf = demoCpf(803);
+    expect(await names({ busca: `Lista ${cpf}` })).toEqual([created[3]!.nome]);
+    expect(await names({ busca: `Lista ${cpf} naoexiste` })).toEqual([]);
   });
 
   it('finds by CPF, masked or not, whole or its beginning', async () => {
