@@ -41,7 +41,8 @@ export async function alterarMinhaSenha(
   const { settings } = deps;
   if (!settings.embeddedIdp) throw new AppError('FORBIDDEN', 'error.conta.senhaExterna');
   checkNovaSenha(input.senhaAtual, input.novaSenha);
-  if (await settings.throttle.isBlocked(user.email, deps.ip)) throw new AppError('FORBIDDEN', 'error.conta.senhaTentativas');
+  // The check of the current password counts as a failure until it succeeds (see rate-limit.ts).
+  if (!(await settings.throttle.reserve(user.email, deps.ip))) throw new AppError('FORBIDDEN', 'error.conta.senhaTentativas');
 
   const res = await db.execute<{ password_hash: string | null }>(sql`select password_hash from usuarios where id = ${user.id}`);
   const row = res.rows[0];
@@ -50,10 +51,7 @@ export async function alterarMinhaSenha(
     ? await verifyPassword(row.password_hash, input.senhaAtual)
     : await burnVerification(input.senhaAtual);
   const wrong = () => badInput([{ field: 'senhaAtual', key: 'error.conta.senhaAtualIncorreta' }]);
-  if (!ok) {
-    await settings.throttle.recordFailure(user.email, deps.ip);
-    throw wrong();
-  }
+  if (!ok) throw wrong();
 
   const novoHash = await hashPassword(input.novaSenha);
   await db.transaction(async (tx) => {

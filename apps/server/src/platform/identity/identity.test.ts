@@ -173,6 +173,25 @@ describe('sign-in refusals', () => {
     expect((await elsewhere.submit('limited@test.local', PASSWORD)).statusCode).toBe(429);
   });
 
+  it('checks at most LOGIN_MAX_FAILURES passwords of 15 simultaneous wrong ones for one e-mail', async () => {
+    await createUser('race@test.local');
+    const pending = await beginSignIn(t.app, { remoteAddress: freshIp() });
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => pending.submit('race@test.local', `wrong-${i}`)));
+    const codes = answers.map((a) => a.statusCode);
+    // 401 = the password was checked against the hash; 429 = refused before any check.
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(12);
+    expect(answers.find((a) => a.statusCode === 429)?.body).toContain('Muitas tentativas de acesso');
+    expect(await failuresFor('race@test.local')).toBe(3);
+  });
+
+  it('checks at most LOGIN_MAX_FAILURES_PER_ADDRESS of 15 simultaneous guesses from one address', async () => {
+    const pending = await beginSignIn(t.app, { remoteAddress: freshIp() });
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => pending.submit(`race-${i}@test.local`, 'guess')));
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(4);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(11);
+  });
+
   it('limits an address that tries many e-mails', async () => {
     const ip = freshIp();
     const pending = await beginSignIn(t.app, { remoteAddress: ip });

@@ -94,7 +94,8 @@ export function registerLoginRoutes(
     if (!email || !password) return sendHtml(reply, 400, page('invalid'));
 
     const ip = request.ip;
-    if (await throttle.isBlocked(email, ip)) {
+    // The attempt counts as a failure from here on; a success below gives the slot back.
+    if (!(await throttle.reserve(email, ip))) {
       log.warn({ email, ip }, 'sign-in refused: too many failures');
       reply.header('retry-after', String(config.LOGIN_FAILURE_WINDOW_S));
       return sendHtml(reply, 429, page('tooMany'));
@@ -103,7 +104,6 @@ export function registerLoginRoutes(
     const ok =
       user?.active && user.passwordHash ? await verifyPassword(user.passwordHash, password) : await burnVerification(password);
     if (!user || !ok) {
-      await throttle.recordFailure(email, ip);
       log.info({ email, ip, usuarioId: user?.id, active: user?.active }, 'sign-in refused: invalid credentials');
       return sendHtml(reply, 401, page('invalid'));
     }
