@@ -64,13 +64,13 @@ const COLUMNS = (caller: CurrentUser) => sql`g.id, g.nome::text as nome, g.activ
   ${list(sql`select json_agg(json_build_object('id', u.id, 'nome', u.nome, 'email', u.email::text) order by u.nome, u.id)
     from grupo_usuarios_usuarios x join usuarios u on u.id = x.usuario_id where x.grupo_usuarios_id = g.id`)} as "usuariosManuais"`;
 
-/** Groups matching `where` (over `grupos_usuarios g`) and visible to the caller, by name. */
-export async function selectGrupos(db: DbOrTx, caller: CurrentUser, where: SQL, page?: Page) {
+/** Groups matching `where` (over `grupos_usuarios g`) and visible to the caller, in `order` (by name when not given). */
+export async function selectGrupos(db: DbOrTx, caller: CurrentUser, where: SQL, page?: Page, order?: SQL) {
   const res = await db.execute<GrupoUsuariosView & { total: number; [k: string]: unknown }>(sql`
     select ${COLUMNS(caller)}, count(*) over () as total
       from grupos_usuarios g join usuarios c on c.id = g.criador_id
      where ${visibleTo(caller)} and ${where}
-     order by g.nome, g.id
+     ${order ?? sql`order by g.nome, g.id`}
      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
   let totalElements = Number(res.rows[0]?.total ?? 0);
   if (res.rows.length === 0 && page && page.offset > 0) {

@@ -1,26 +1,39 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
-import { likePattern, paging, type PageFilter } from '../../platform/db/paging.js';
+import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
+import { everyWord } from '../../platform/db/list-search.js';
+import { paging, type PageFilter } from '../../platform/db/paging.js';
 import { notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { grupoVisivel, selectGrupos, snapshot, type GrupoUsuariosView } from './grupo.view.js';
 import { grupoUsuariosFavoritos, gruposUsuarios } from './user-groups.tables.js';
 import { visibleTo } from './user-groups.policy.js';
 
-export interface GrupoUsuariosFiltro extends PageFilter {
+export interface GrupoUsuariosFiltro extends PageFilter, SortFilter {
   busca?: string | null;
   active?: boolean | null;
 }
 
-/** The groups list (/gruposUsuarios), visible groups only, paged on the server, by name. */
+/** The orders of the groups list: the name on its unique index grupos_usuarios_nome_uq, or the id. */
+const GRUPO_SORT: ListSort = {
+  columns: { nome: sql`g.nome`, id: sql`g.id` },
+  default: 'nome',
+  tieBreak: sql`g.id`,
+};
+
+/**
+ * The groups list (/gruposUsuarios), visible groups only, filtered (every word in the name),
+ * ordered and paged on the server.
+ */
 export function listGrupos(db: Db, caller: CurrentUser, filtro: GrupoUsuariosFiltro) {
   const page = paging(filtro);
+  const order = listOrder(filtro, GRUPO_SORT);
   const where: SQL[] = [sql`true`];
-  const like = likePattern(filtro.busca);
-  if (like) where.push(sql`g.nome ilike ${like}`);
+  const search = everyWord(filtro.busca, (like) => sql`g.nome ilike ${like}`);
+  if (search) where.push(search);
   if (filtro.active != null) where.push(sql`g.active = ${filtro.active}`);
-  return selectGrupos(db, caller, sql.join(where, sql` and `), page);
+  return selectGrupos(db, caller, sql.join(where, sql` and `), page, order);
 }
 
 /** One group visible to the caller, or NOT_FOUND. */
