@@ -44,7 +44,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // Maps are written (to decode shipped stack traces) but not referenced from the bundles.
+    // Maps are written (to decode shipped stack traces) but not referenced from the bundles, and
+    // the server never serves them (apps/server/src/platform/http/web.ts).
     sourcemap: 'hidden',
     reportCompressedSize: true,
     chunkSizeWarningLimit: 400,

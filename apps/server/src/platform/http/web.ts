@@ -28,7 +28,8 @@ export function indexHtml(html: string, identity?: WebIdentity): string {
 
 /**
  * Serves the built web app (apps/web/dist): hashed assets cached for a year, index.html never
- * cached, and every other GET that accepts HTML answered with index.html (client-side routes).
+ * cached, source maps not at all, and every other GET that accepts HTML answered with index.html
+ * (client-side routes).
  */
 export async function registerWeb(app: FastifyInstance, webDist: string, identity?: WebIdentity): Promise<void> {
   const index = path.join(webDist, 'index.html');
@@ -41,6 +42,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string, identit
     root: webDist,
     wildcard: false,
     index: false,
+    // Source maps stay on the server (to decode a shipped stack trace), never published: they
+    // would hand out the original sources.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(res, filePath) {
       res.setHeader(
         'cache-control',
