@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
-import { likePattern, paging, type Page, type PageFilter } from '../../platform/db/paging.js';
+import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
+import { everyWord } from '../../platform/db/list-search.js';
+import { paging, type Page, type PageFilter } from '../../platform/db/paging.js';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
 import { AppError, badInput, notFound, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
@@ -27,9 +29,15 @@ export interface CatalogDef {
   /** Select list over the table (alias `c`) and `joins`, producing the API object. */
   columns: SQL;
   joins?: SQL;
-  /** Columns the list's `busca` matches (ILIKE). */
+  /** Columns the list's `busca` matches (ILIKE): every word of it in one of them. */
   search: readonly string[];
+  /** Order of the unpaged reads (option lists, loaders). */
   orderBy: string;
+  /**
+   * The list's `sortBy` choices: API field -> column (a constant of this module); the first is
+   * the default. Catalog tables are small (tens to hundreds of rows): no index needed to sort.
+   */
+  sortable: Readonly<Record<string, string>>;
   /** The table has `active` (activate/inactivate, `active` filter). */
   active: boolean;
   /** The table has `updated_at`. */
@@ -40,12 +48,12 @@ export interface CatalogDef {
  * A CatalogDef with this area's usual choices filled in: listed by name, with `active` and
  * `updated_at`. Tables that differ say so.
  */
-export function catalog(def: Omit<CatalogDef, 'orderBy' | 'active' | 'timestamps'> & Partial<CatalogDef>): CatalogDef {
-  return { orderBy: 'c.nome, c.id', active: true, timestamps: true, ...def };
+export function catalog(def: Omit<CatalogDef, 'orderBy' | 'sortable' | 'active' | 'timestamps'> & Partial<CatalogDef>): CatalogDef {
+  return { orderBy: 'c.nome, c.id', sortable: { nome: 'c.nome' }, active: true, timestamps: true, ...def };
 }
 
 /** Filter of an administration list. */
-export interface CatalogFilter extends PageFilter {
+export interface CatalogFilter extends PageFilter, SortFilter {
   busca?: string | null;
   active?: boolean | null;
 }
@@ -90,12 +98,12 @@ export const refJson = (alias: string) =>
 
 const ident = (name: string) => sql.raw(name.split('.').map((p) => `"${p.replace(/"/g, '')}"`).join('.'));
 
-async function selectRows<V>(db: DbOrTx, def: CatalogDef, where: SQL, page?: Page) {
+async function selectRows<V>(db: DbOrTx, def: CatalogDef, where: SQL, page?: Page, order?: SQL) {
   const res = await db.execute<Row>(sql`
     select ${def.columns}, count(*) over () as "__total"
       from ${ident(def.table)} c ${def.joins ?? sql``}
      where ${where}
-     order by ${sql.raw(def.orderBy)}
+     ${order ?? sql`order by ${sql.raw(def.orderBy)}`}
      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
   let totalElements = Number(res.rows[0]?.__total ?? 0);
   if (res.rows.length === 0 && page && page.offset > 0) {
@@ -109,14 +117,24 @@ async function selectRows<V>(db: DbOrTx, def: CatalogDef, where: SQL, page?: Pag
   return { content, totalElements };
 }
 
-/** Paged list by `orderBy`, filtered by `busca` (any search column), `active` and `extra` conditions. */
+/** The ListSort of a catalog: its sortable columns, the first by default, the id breaking ties. */
+function sortOf(def: CatalogDef): ListSort {
+  const columns = Object.fromEntries(Object.entries(def.sortable).map(([field, col]) => [field, ident(col)]));
+  return { columns, default: Object.keys(def.sortable)[0]!, tieBreak: sql`c.id` };
+}
+
+/**
+ * Paged list in the asked `sortBy` (the first sortable column by default), filtered by `busca`
+ * (every word in one of the search columns), `active` and `extra` conditions.
+ */
 export function listCatalog<V>(db: Db, def: CatalogDef, filtro: CatalogFilter, extra: SQL[] = []) {
   const page = paging(filtro);
+  const order = listOrder(filtro, sortOf(def));
   const where: SQL[] = [sql`true`, ...extra];
-  const like = likePattern(filtro.busca);
-  if (like) where.push(sql`(${sql.join(def.search.map((col) => sql`${ident(col)} ilike ${like}`), sql` or `)})`);
+  const search = everyWord(filtro.busca, (like) => sql.join(def.search.map((col) => sql`${ident(col)} ilike ${like}`), sql` or `));
+  if (search) where.push(search);
   if (def.active && filtro.active != null) where.push(sql`c.active = ${filtro.active}`);
-  return selectRows<V>(db, def, sql.join(where, sql` and `), page);
+  return selectRows<V>(db, def, sql.join(where, sql` and `), page, order);
 }
 
 /** Every row matching `where`, unpaged: for the short option lists of the forms and for loaders. */

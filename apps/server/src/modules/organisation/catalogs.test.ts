@@ -115,6 +115,25 @@ describe('paged lists with search', () => {
     expect((await page({ busca: 'paginado', active: true })).setoresPagina.totalElements).toBe(2);
   });
 
+  it('narrows with every word (each in any searched column) and sorts by the whitelisted columns only', async () => {
+    const divisao = await saved(t.app, tokens.admin, 'divisao', { nome: unique('Ordenada') });
+    for (const n of ['Beta', 'Alfa', 'Gama']) await saved(t.app, tokens.admin, 'setor', { nome: `Setor ordem ${n}`, divisao: divisao.id });
+    const names = async (filtro: Record<string, unknown>) =>
+      ((await call('query($f: FiltroCadastro) { setoresPagina(filtro: $f) { content { nome } } }', { f: { rowsPerPage: 100, ...filtro } })).data as {
+        setoresPagina: { content: { nome: string }[] };
+      }).setoresPagina.content.map((r) => r.nome);
+    // One word in the sector's name, the other in its division's: both must match.
+    expect(await names({ busca: `ordem ${String(divisao.nome).split(' ')[0]} gama` })).toEqual(['Setor ordem Gama']);
+    expect(await names({ busca: 'ordem zzzz' })).toEqual([]);
+    expect(await names({ busca: 'setor ordem', sortDirection: 'DESC' })).toEqual(['Setor ordem Gama', 'Setor ordem Beta', 'Setor ordem Alfa']);
+    const deps = async (sortBy: string) =>
+      (await call(`{ departamentosPagina(filtro: { sortBy: "${sortBy}", rowsPerPage: 100 }) { content { sigla } } }`)).data as { departamentosPagina: { content: { sigla: string | null }[] } };
+    const siglas = (await deps('sigla')).departamentosPagina.content.map((d) => d.sigla).filter((v): v is string => v != null);
+    expect(siglas).toEqual([...siglas].sort((a, b) => a.localeCompare(b)));
+    expect(failure(await call('{ setoresPagina(filtro: { sortBy: "sigla" }) { totalElements } }'))).toEqual({ code: 'BAD_USER_INPUT', fields: ['sortBy'] });
+    expect(failure(await call('{ tiposAcessoPagina(filtro: { sortBy: "c.id" }) { totalElements } }'))).toEqual({ code: 'BAD_USER_INPUT', fields: ['sortBy'] });
+  });
+
   it('refuses more than 100 rows per page and a negative page', async () => {
     expect(failure(await call('{ cargosPagina(filtro: { rowsPerPage: 101 }) { totalElements } }'))).toEqual({ code: 'BAD_USER_INPUT', fields: ['rowsPerPage'] });
     expect(failure(await call('{ cargosPagina(filtro: { page: -1 }) { totalElements } }'))).toEqual({ code: 'BAD_USER_INPUT', fields: ['page'] });

@@ -16,6 +16,7 @@ export const DEPARTAMENTOS = catalog({
   table: 'departamentos',
   columns: sql`c.id, c.nome, c.sigla, c.assinatura, c.active`,
   search: ['c.nome', 'c.sigla'],
+  sortable: { nome: 'c.nome', sigla: 'c.sigla' },
 });
 
 export interface DepartamentoInput {

@@ -24,6 +24,7 @@ export const FUNCIONALIDADES = catalog({
   joins: sql`join produtos p on p.id = c.produto_id`,
   search: ['c.chave', 'c.nome'],
   orderBy: 'c.chave, c.id',
+  sortable: { chave: 'c.chave', nome: 'c.nome' },
   active: false,
   timestamps: false,
 });

@@ -32,6 +32,7 @@ function named(entity: string, table: string, column: 'nome' | 'motivo'): NamedC
       columns: sql.raw(`c.id, c.${column}, c.active`),
       search: [`c.${column}`],
       orderBy: `c.${column}, c.id`,
+      sortable: { [column]: `c.${column}` },
     }),
   };
 }

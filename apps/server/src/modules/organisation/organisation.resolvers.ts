@@ -1,3 +1,4 @@
+import type { SortFilter } from '../../platform/db/list-order.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { PortalContext, Resolvers } from '../../platform/graphql/context.js';
 import './organisation.messages.js';
@@ -13,7 +14,7 @@ import { activeSetores, SETORES, setorSave } from './setores.service.js';
 import { TIPOS_ACESSO, tipoAcessoSave } from './tipos-acesso.service.js';
 import { TIPOS_USUARIO, tipoUsuarioSave } from './tipos-usuario.service.js';
 
-type ProdutoFiltroArg = { busca?: string | null; produtoId?: string | null; page?: number | null; rowsPerPage?: number | null };
+type ProdutoFiltroArg = { busca?: string | null; produtoId?: string | null; page?: number | null; rowsPerPage?: number | null } & SortFilter;
 
 /** The product-scoped lists read their produtoId filter as a number. */
 const ofProduto = (def: CatalogApi['def']) => (db: Db, { produtoId, ...filtro }: ProdutoFiltroArg) =>

@@ -23,6 +23,7 @@ export const PRODUTOS = catalog({
   table: 'produtos',
   columns: sql`c.id, c.codigo, c.nome, c.base_uri as "baseUri", c.base_uri_homolog as "baseUriHomolog"`,
   search: ['c.nome', 'c.codigo'],
+  sortable: { nome: 'c.nome', codigo: 'c.codigo' },
   active: false,
 });
 
