@@ -8,7 +8,7 @@ import type { CurrentUser, ResolveUser } from '../graphql/context.js';
 import { errorBody, sendError } from './http-errors.js';
 import type { ObjectStore } from './types.js';
 import { allowedContent, effectiveMaxBytes, UPLOAD_RULES, uploadRule, uploadRulesFor } from './upload-rules.js';
-import { extensionRefused, finishedUpload, receiveFile, recordFile, tooLarge, UploadError } from './uploads.js';
+import { extensionRefused, fileBaseName, finishedUpload, receiveFile, recordFile, tooLarge, UploadError } from './uploads.js';
 
 /** Where resumable uploads live (tus 1.0.0: POST creates, HEAD tells the offset, PATCH appends). */
 export const TUS_PATH = '/api/upload/tus';
@@ -100,7 +100,7 @@ export async function tusRoutes(app: FastifyInstance, opts: TusRoutesOptions): P
       const user = userOf(req);
       const meta = upload.metadata ?? {};
       const rule = ruleFor(user, meta.fileType);
-      const nome = (meta.filename ?? '').trim();
+      const nome = fileBaseName(meta.filename ?? '');
       if (!nome) throw refusal(user.idioma, new UploadError(400, 'error.arquivo.nome', {}, 'filename'));
       const ext = extensionOf(nome);
       if (!allowedContent([rule], ext)) throw refusal(user.idioma, extensionRefused(ext, [rule]));

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, type DemoRole } from '../../test/graphql.js';
 import { DEMO_USERS } from '../../seed/demo.js';
-import { arquivoRows, destroyOpenSockets, eventually, pdf, PNG, rawConnection, storedFiles, tusFiles } from './testing.js';
+import { arquivoRows, destroyOpenSockets, eventually, pdf, PNG, rawConnection, storageOf, storedFiles, tusFiles } from './testing.js';
 
 /** Above Fastify's 1 MB body limit, so a single PATCH chunk larger than that is exercised. */
 const CAP = 3_000_000;
@@ -159,6 +159,24 @@ describe('resumable uploads (tus) at /api/upload/tus', () => {
     expect((await head(t.app, null, location)).statusCode).toBe(401);
     // No GET: an upload is never served from here.
     expect((await t.app.inject({ method: 'GET', url: location, headers: { authorization: `Bearer ${tokens.montadora}` } })).statusCode).toBe(404);
+  });
+
+  it('keeps only the base name of the file, without control characters, down to the download', async () => {
+    const bytes = Buffer.from('texto simples\n');
+    for (const [sent, kept] of [
+      ['../../x.txt', 'x.txt'],
+      ['C:\\dados\\nota\u0007.txt', 'nota.txt'],
+      ['rel\u202Etxt.exe.txt', 'reltxt.exe.txt'],
+    ] as const) {
+      const created = await create(t.app, tokens.montadora, bytes.length, { filename: sent, ...LIBRARY });
+      expect(created.statusCode).toBe(201);
+      const done = await patch(t.app, tokens.montadora, created.headers.location as string, 0, bytes);
+      const id = done.headers['upload-arquivo-id'] as string;
+      expect((await arquivoRows(t.database)).find((r) => r.id === id)?.nome).toBe(kept);
+      const link = storageOf(t.app).links.sign({ arquivoId: id, variant: 'original', inline: false });
+      const res = await t.app.inject({ method: 'GET', url: link });
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${kept}"; filename*=UTF-8''${kept}`);
+    }
   });
 
   it('checks name, type and size on creation', async () => {

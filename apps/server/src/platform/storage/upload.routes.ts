@@ -7,13 +7,20 @@ import { t } from '../i18n/messages.js';
 import { errorBody, sendError } from './http-errors.js';
 import type { ObjectStore } from './types.js';
 import { effectiveMaxBytes, uploadRule, uploadRulesFor, type UploadRule } from './upload-rules.js';
-import { checkAgainstRule, receiveFile, recordFile, UploadError, type ReceivedFile } from './uploads.js';
+import { checkAgainstRule, receiveFile, recordFile, tooLarge, UploadError, type ReceivedFile } from './uploads.js';
 
 /** Route of the one-shot upload (spec 02 §7 REST). */
 export const UPLOAD_PATH = '/api/upload';
 
 /** Largest `info` field, bytes: a tiny JSON. */
 const INFO_MAX_BYTES = 4096;
+
+/**
+ * What a multipart body may hold beyond the file itself: boundaries, part headers (a long file
+ * name), the `info` field. A declared Content-Length over the file limit plus this is refused
+ * before a byte of the body is read.
+ */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export interface UploadRoutesOptions {
   database: Database;
@@ -46,8 +53,8 @@ function ruleOfInfo(value: unknown, user: CurrentUser): { fileType: string; rule
 /**
  * POST /api/upload: multipart with an `info` field (`{ "fileType": "LIBRARY" }`, before or after
  * the file) and one `file` part; answers `{ id }`, the new arquivo's id, which an area then
- * attaches (uploadArquivos). Signed in and allowed to upload some file type, checked before the
- * body is read (401, 403). The file streams straight into the store: the size limit is counted
+ * attaches (uploadArquivos). Signed in and allowed to upload some file type, and a Content-Length
+ * within the limit, checked before the body is read (401, 403, 413). The file streams straight into the store: the size limit is counted
  * on the way (413), the type judged on the first bytes (415), and a failure of any kind, a client
  * that drops included, leaves neither object nor row.
  */
@@ -92,7 +99,13 @@ export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptio
         const user = await opts.resolveUser(req);
         if (!user) return sendError(reply, idiomaOf(req), 401, 'error.unauthenticated', 'file');
         users.set(req, user);
-        if (uploadRulesFor(user).length === 0) return sendError(reply, user.idioma, 403, 'error.forbidden', 'file');
+        const mayUse = uploadRulesFor(user);
+        if (mayUse.length === 0) return sendError(reply, user.idioma, 403, 'error.forbidden', 'file');
+        // A body announced larger than any file the user may send is not read at all.
+        const max = Math.max(...mayUse.map(maxOf));
+        if (Number(req.headers['content-length']) > max + MULTIPART_OVERHEAD_BYTES) {
+          return reply.header('connection', 'close').code(413).send(errorBody(user.idioma, tooLarge(max)));
+        }
       },
     },
     async (req) => {

@@ -190,6 +190,23 @@ describe('POST /api/upload', () => {
     expect((await arquivoRows(t.database)).length).toBe(rowsBefore);
   });
 
+  it('refuses a body announced over the limit (Content-Length) before reading any of it', async () => {
+    const socket = await rawConnection(await listening());
+    let answer = '';
+    socket.on('data', (d: Buffer) => (answer += d.toString()));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    // Headers only: a server that waited for the body would never answer.
+    socket.write(
+      `POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${tokens.montadora}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${CAP * 10}\r\n\r\n`,
+    );
+    await eventually(() => answer.includes('\r\n\r\n') && answer.includes('}'));
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(answer).toContain('"code":"BAD_USER_INPUT"');
+    await closed;
+  });
+
   it('answers 413 over a real connection as soon as the limit is passed, and closes it', async () => {
     const body = multipartBody([LIBRARY_INFO, filePart('enorme.pdf', pdf(CAP * 20))]);
     const socket = await rawConnection(await listening());

@@ -47,6 +47,22 @@ export interface ReceivedFile {
 }
 
 /**
+ * Control characters, and the invisible ones that reorder text (U+202E makes `exe.pdf` read as
+ * `fdp.exe`): none belongs in a file name.
+ */
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The name the portal keeps for a file a client names: the last segment of any path it carries
+ * (`../../x.txt` and `C:\dados\x.txt` are `x.txt`), without control characters. Every upload
+ * route takes names through here.
+ */
+export function fileBaseName(raw: string): string {
+  const last = raw.split(/[/\\]/).pop() ?? '';
+  return last.replace(UNSAFE_IN_NAME, '').trim();
+}
+
+/**
  * Streams an uploaded file into the store under a new key, never holding it whole: the extension
  * must be allowed by one of `rules`, the first bytes must show what the extension promises
  * (ContentCheck) and the size may not pass `maxBytes` (counted while streaming). Any failure
@@ -58,7 +74,7 @@ export async function receiveFile(
   body: Readable,
   opts: { nome: string; rules: readonly UploadRule[]; maxBytes: number },
 ): Promise<ReceivedFile> {
-  const nome = opts.nome.trim();
+  const nome = fileBaseName(opts.nome);
   // Refused before a byte is read: the body is dropped (the caller answers and closes).
   if (!nome) {
     body.destroy();
