@@ -50,6 +50,7 @@ export interface ReceivedFile {
  * Control characters, and the invisible ones that reorder text (U+202E makes `exe.pdf` read as
  * `fdp.exe`): none belongs in a file name.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
