@@ -17,7 +17,7 @@ import { accountPlugin } from './modules/account/account.plugin.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
 import { userForToken } from './modules/users/current-user.service.js';
 import { inactivityJob } from './modules/users/jobs/inactivity.job.js';
-import { processFilesJob } from './platform/storage/processing/process-files.job.js';
+import { registerFileProcessing } from './platform/storage/processing/plugin.js';
 
 export interface AppDeps {
   config: Config;
@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', storage);
   // After the storage: the file processing job works on its object store.
   if (deps.jobs) {
-    registerJobs(app, { database, jobs: [inactivityJob, storageCleanupJob(config), processFilesJob(storage)] });
+    registerJobs(app, { database, jobs: [inactivityJob, storageCleanupJob(config), registerFileProcessing(app, { database, storage })] });
   }
 
   await app.register(async (api) => {

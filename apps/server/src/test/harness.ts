@@ -54,9 +54,10 @@ export function tempDataDir(prefix = 'test-data-'): string {
 /**
  * The real app (identity, GraphQL, REST) on a fresh database, for app.inject. Environment
  * overrides go in `env`. Without a DATA_DIR the app gets a temporary one, removed on close, so no
- * test writes into the data directory of `npm start`.
+ * test writes into the data directory of `npm start`. `jobs` runs the background work (pg-boss, file
+ * processing) as main.ts does.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, opts: { jobs?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const ownDataDir = env.DATA_DIR ? null : tempDataDir();
   const config = loadConfig({
@@ -70,7 +71,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const log = (await import('pino')).default({ level: 'silent' });
   const mailer = createMailer({ config, database, log });
   const identity = await createIdentity({ config, database, log, mailer });
-  const app = await buildApp({ config, database, identity, logger: false });
+  const app = await buildApp({ config, database, identity, logger: false, jobs: opts.jobs });
   await app.ready();
   return {
     app,

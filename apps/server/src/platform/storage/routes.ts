@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../db/connection.js';
 import type { ResolveUser } from '../graphql/context.js';
-import { jobRunner } from '../jobs/plugin.js';
 import { downloadRoutes } from './download.routes.js';
 import type { PortalStorage } from './portal-storage.js';
+import { fileProcessorOf } from './processing/plugin.js';
 import './storage.messages.js';
 import { tusRoutes } from './tus.routes.js';
 import { createTusStore } from './tus-store.js';
-import { PROCESS_FILES_JOB } from './types.js';
 import { uploadRoutes } from './upload.routes.js';
 
 /**
@@ -21,12 +20,10 @@ export async function storageRoutes(
   opts: { config: Config; database: Database; storage: PortalStorage; resolveUser: ResolveUser },
 ): Promise<void> {
   const { config, database, storage, resolveUser } = opts;
-  const runJob = jobRunner(api);
-  // The processing job sweeps every unprocessed file: a run already queued (stately queue) or a
-  // job this instance does not run only means the file waits for the next run.
-  const afterUpload = (arquivoId: string) => {
-    runJob?.(PROCESS_FILES_JOB).catch((err: unknown) => api.log.debug({ err, arquivoId }, 'file processing not queued'));
-  };
+  // Processing starts at once in this instance (a document is searchable seconds later); an
+  // instance without background work leaves the file to the schedule of one that has it.
+  const processor = fileProcessorOf(api);
+  const afterUpload = () => processor?.kick();
   const maxBytesCap = config.UPLOAD_MAX_BYTES;
   await api.register(downloadRoutes, { database, store: storage.store, links: storage.links });
   await api.register(uploadRoutes, { database, store: storage.store, resolveUser, maxBytesCap, afterUpload });

@@ -1,19 +1,17 @@
 import type { JobDefinition } from '../../jobs/jobs.js';
-import { PROCESS_FILES_JOB, type Storage } from '../types.js';
-import { processPendingFiles } from './process-files.js';
+import { PROCESS_FILES_JOB } from '../types.js';
+import type { FileProcessor } from './file-processor.js';
 
 /**
- * Thumbnails and text of uploaded files, in the background. Each upload queues a run at once
- * (runNow); the per-minute schedule is the safety net for a run that was lost (an instance that
- * stopped, a queue that was full). The job needs the object store, which the JobContext does
- * not carry: the definition is made from the app's storage.
+ * Thumbnails and text of uploaded files, in the background. Each upload starts this instance's
+ * processor at once (FileProcessor.kick); this per-minute job is the safety net for files an
+ * instance left behind (it stopped, or the run's budget was spent) and runs the same loop, so an
+ * instance never processes two files at a time.
  */
-export function processFilesJob(storage: Pick<Storage, 'store'>): JobDefinition {
+export function processFilesJob(processor: Pick<FileProcessor, 'run'>): JobDefinition {
   return {
     name: PROCESS_FILES_JOB,
     cron: '* * * * *',
-    async run({ database, log }) {
-      return processPendingFiles({ database, store: storage.store, log });
-    },
+    run: () => processor.run(),
   };
 }

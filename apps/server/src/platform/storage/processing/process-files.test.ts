@@ -11,6 +11,7 @@ import { createTestDatabase } from '../../../test/harness.js';
 import { DiskStore } from '../disk-store.js';
 import { newObjectKey } from '../keys.js';
 import { PROCESS_FILES_JOB } from '../types.js';
+import { createFileProcessor } from './file-processor.js';
 import { processFilesJob } from './process-files.job.js';
 import { PROCESSING_INTERRUPTED, processPendingFiles } from './process-files.js';
 import { readObject } from './read-object.js';
@@ -213,7 +214,7 @@ describe('file processing: failures and claiming', () => {
 
 describe('the background job', () => {
   it('runs every minute under the PROCESS_FILES_JOB queue and processes the pending files', async () => {
-    const job = processFilesJob({ store });
+    const job = processFilesJob(createFileProcessor({ database, store, log }));
     expect({ name: job.name, cron: job.cron }).toEqual({ name: PROCESS_FILES_JOB, cron: '* * * * *' });
     const id = await upload('job.txt', 'text/plain', new Uint8Array(Buffer.from('pelo job')));
     expect(await job.run({ database, log, now: new Date() })).toEqual({ processados: 1, comErro: 0 });

@@ -108,12 +108,14 @@ export async function processPendingFiles(opts: {
   log: FastifyBaseLogger;
   limit?: number;
   budgetMs?: number;
+  /** Aborted when the app closes: no further file is taken, the one in hand finishes. */
+  signal?: AbortSignal;
 }): Promise<ProcessFilesResult> {
   const { database, store, log } = opts;
   const limit = opts.limit ?? PROCESS_FILES_LIMIT;
   const deadline = Date.now() + (opts.budgetMs ?? PROCESS_FILES_BUDGET_MS);
   const result: ProcessFilesResult = { processados: 0, comErro: 0 };
-  while (result.processados < limit && Date.now() < deadline) {
+  while (result.processados < limit && Date.now() < deadline && !opts.signal?.aborted) {
     const file = await claimNext(database.db);
     if (!file) break;
     const outcome = await processFile(store, file);

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobRunner } from '../../platform/jobs/jobs.js';
+import { JOBS_DECORATOR } from '../../platform/jobs/plugin.js';
+import { minimalPdf } from '../../platform/storage/processing/testing.js';
+import { filePart, LIBRARY_INFO, upload as postUpload } from '../../platform/storage/testing.js';
+import { PROCESS_FILES_JOB } from '../../platform/storage/types.js';
+import { buildTestApp, type TestApp } from '../../test/harness.js';
+import { demoTokens, gql } from '../../test/graphql.js';
+import { grupoDe, novaPasta, ok, pessoa, upload, type ItemOut, type Pessoa } from './testing.js';
+
+/**
+ * A document is found by a word inside it within 5 s of being attached (defects #19), with the
+ * app running its background work as main.ts does. The files are sent while a run of the
+ * processing queue is already waiting — what the per-minute schedule leaves there: pg-boss queues
+ * a cron run without waking the worker, and the queue holds one waiting run, so an upload could
+ * not queue its own and the files waited for the worker's next poll (up to 30 s, 60 s seen).
+ */
+let t: TestApp;
+let gestor: Pessoa;
+let leitor: Pessoa;
+let pasta: ItemOut;
+
+/** One word per document, found nowhere else (not in the file names either). */
+const PALAVRAS = ['quimera', 'zircônio', 'hipotenusa', 'aldrava', 'borzeguim', 'diatomito', 'esfigmógrafo', 'calhambeque'];
+const DEADLINE_MS = 5000;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { jobs: true });
+  const tokens = await demoTokens(t.app);
+  gestor = await pessoa(t.app, t.database, ['PORTAL_GERENCIAR_BIBLIOTECA']);
+  leitor = await pessoa(t.app, t.database);
+  pasta = await novaPasta(t.app, gestor.token, { nome: 'Boletins', leitura: [await grupoDe(t.app, tokens.admin, [leitor.id])] });
+});
+afterAll(() => t?.close());
+
+const BUSCA = `query($f: BuscaBibliotecaFiltro!) { buscaBibliotecaPaged(filterInput: $f) { content { id } } }`;
+async function encontrados(palavra: string): Promise<string[]> {
+  const data = await ok(
+    gql<{ buscaBibliotecaPaged: { content: { id: string }[] } }>(t.app, BUSCA, {
+      token: leitor.token,
+      variables: { f: { busca: palavra, rowsPerPage: 10 } },
+    }),
+  );
+  return data.buscaBibliotecaPaged.content.map((i) => i.id);
+}
+
+describe('a document attached to the library', () => {
+  it(`is found by a word inside it within ${DEADLINE_MS / 1000} s, for several sent together`, async () => {
+    const runner = t.app.getDecorator<JobRunner | null>(JOBS_DECORATOR)!;
+    // The schedule's tick: a run waits in the queue and no worker was told.
+    expect(await runner.boss.send(PROCESS_FILES_JOB, {})).toBeTruthy();
+
+    const enviados = await Promise.all(
+      PALAVRAS.map(async (palavra, i) => {
+        const pdf = Buffer.from(minimalPdf([`Boletim técnico ${i + 1}`, `Palavra-chave: ${palavra}.`]));
+        const res = await postUpload(t.app, gestor.token, [LIBRARY_INFO, filePart(`boletim-${i + 1}.pdf`, pdf, 'application/pdf')]);
+        expect(res.statusCode, res.body).toBe(200);
+        return { idArquivo: (res.json() as { id: string }).id, nome: `boletim-${i + 1}.pdf`, idPastaPai: pasta.id };
+      }),
+    );
+    const itens = (await ok(upload(t.app, gestor.token, enviados))).uploadArquivos;
+    const anexado = Date.now();
+
+    // A correctness check with a deadline: look until every document is found or the time is up.
+    const faltando = new Map(PALAVRAS.map((p, i) => [p, itens[i]!.id]));
+    while (faltando.size && Date.now() - anexado < DEADLINE_MS) {
+      for (const [palavra, id] of faltando) if ((await encontrados(palavra)).includes(id)) faltando.delete(palavra);
+      if (faltando.size) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect([...faltando.keys()], 'not found in time').toEqual([]);
+  });
+});
