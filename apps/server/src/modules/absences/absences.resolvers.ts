@@ -1,4 +1,5 @@
 import { portalToday } from '@portal/domain';
+import type { SortDirection } from '../../platform/db/list-order.js';
 import type { PortalContext, Resolvers } from '../../platform/graphql/context.js';
 import './absences.messages.js';
 import { parseAusenciaInput, parseId, type AusenciaInput } from './absences.input.js';
@@ -9,14 +10,14 @@ export const absencesResolvers: Resolvers = {
   Query: {
     ausenciasTemporarias: (
       _r,
-      args: { usuarioId: string; page?: number | null; rowsPerPage?: number | null },
+      args: { usuarioId: string; page?: number | null; rowsPerPage?: number | null; sortBy?: string | null; sortDirection?: SortDirection | null },
       ctx: PortalContext,
     ) =>
       ausencias.listAusencias(
         ctx.database.db,
         ctx.user!,
         parseId('usuarioId', args.usuarioId),
-        { page: args.page, rowsPerPage: args.rowsPerPage },
+        { page: args.page, rowsPerPage: args.rowsPerPage, sortBy: args.sortBy, sortDirection: args.sortDirection },
         portalToday(),
       ),
   },

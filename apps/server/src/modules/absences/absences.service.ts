@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db/connection.js';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
 import { AppError, badInput, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
-import { paging } from '../../platform/db/paging.js';
+import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
+import { paging, type PageFilter } from '../../platform/db/paging.js';
 import { assertMayManageAbsencesOf } from './absences.policy.js';
 import type { AusenciaData } from './absences.input.js';
 import { isUsuarioAusente } from './ausente.service.js';
@@ -51,22 +52,31 @@ async function usuarioOf(db: DbOrTx, id: number, lock: boolean) {
   return usuario;
 }
 
-/** A user's absences, newest first, paged; with the user and whether they are absent today. */
+/** The orders of a user's absences (a handful of rows per user, on ausencias_temporarias' user index). */
+const AUSENCIA_SORT: ListSort = {
+  columns: { dataInicio: sql`a.data_inicio`, dataRetorno: sql`a.data_retorno` },
+  default: 'dataInicio',
+  defaultDirection: 'DESC',
+  tieBreak: sql`a.id`,
+};
+
+/** A user's absences, newest first unless sorted otherwise, paged; with the user and whether they are absent today. */
 export async function listAusencias(
   db: Db,
   caller: CurrentUser,
   usuarioId: number,
-  filtro: { page?: number | null; rowsPerPage?: number | null },
+  filtro: PageFilter & SortFilter,
   today: string,
 ) {
   const page = paging(filtro);
+  const order = listOrder(filtro, AUSENCIA_SORT);
   const usuario = await usuarioOf(db, usuarioId, false);
   await assertMayManageAbsencesOf(db, caller, usuarioId);
   const [rows, count, ausente] = await Promise.all([
     db.execute<AusenciaView & Record<string, unknown>>(sql`
       select ${COLUMNS(today)} from ausencias_temporarias a
        where a.usuario_id = ${usuarioId}
-       order by a.data_inicio desc, a.id desc
+       ${order}
        limit ${page.limit} offset ${page.offset}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from ausencias_temporarias where usuario_id = ${usuarioId}`),
     isUsuarioAusente(db, usuarioId, today),

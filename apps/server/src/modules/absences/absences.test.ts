@@ -243,6 +243,23 @@ describe('ausenciasTemporarias', () => {
     expect((await list(0, 5)).data!.ausenciasTemporarias.usuario.ausente).toBe(false);
   });
 
+  it('sorts by start or return date in either direction; refuses other columns', async () => {
+    const u = await novoUsuario();
+    const ids = [];
+    // Started earliest, returns last: the two orders differ.
+    for (const [inicio, retorno] of [[5, 40], [10, 12], [20, 22]] as const) {
+      ids.push(String(await insertAusencia(t.database, Number(u), dia(inicio), dia(retorno))));
+    }
+    const Q = `query($u: ID!, $s: String, $d: SortDirection) { ausenciasTemporarias(usuarioId: $u, sortBy: $s, sortDirection: $d) { content { id } } }`;
+    const order = async (s?: string, d?: string) =>
+      (await gql<{ ausenciasTemporarias: { content: { id: string }[] } }>(t.app, Q, { token: tokens.admin, variables: { u, s, d } })).data!.ausenciasTemporarias.content.map((a) => a.id);
+    expect(await order()).toEqual([ids[2], ids[1], ids[0]]);
+    expect(await order('dataInicio')).toEqual([ids[0], ids[1], ids[2]]);
+    expect(await order('dataRetorno', 'DESC')).toEqual([ids[0], ids[2], ids[1]]);
+    const bad = await gql(t.app, Q, { token: tokens.admin, variables: { u, s: 'motivo' } });
+    expect(failure(bad)).toEqual({ code: 'BAD_USER_INPUT', fields: ['sortBy'] });
+  });
+
   it('NOT_FOUND for an unknown user; rows per page limited', async () => {
     const unknown = await gql(t.app, LISTAR_AUSENCIAS, { token: tokens.admin, variables: { u: '999999' } });
     expect(failure(unknown).code).toBe('NOT_FOUND');
