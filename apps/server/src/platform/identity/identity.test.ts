@@ -364,6 +364,84 @@ describe('sign-in page', () => {
   });
 });
 
+describe('public origin (PUBLIC_URL), whatever the client sends', () => {
+  /** What an attacker (or a misconfigured proxy) puts in front of a request. */
+  const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+  const untrusted = '203.0.113.7';
+
+  it('builds the discovery document from PUBLIC_URL and lets caches keep it only briefly', async () => {
+    for (const remoteAddress of [untrusted, '127.0.0.1']) {
+      const res = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers: evil, remoteAddress });
+      expect(res.statusCode).toBe(200);
+      const doc = res.json() as Record<string, unknown>;
+      expect(doc.issuer).toBe(t.config.issuer);
+      const urls = Object.entries(doc).filter(([k]) => k.endsWith('_endpoint') || k === 'jwks_uri');
+      expect(urls.length).toBeGreaterThanOrEqual(5);
+      for (const [k, v] of urls) expect(String(v), k).toMatch(new RegExp(`^${t.config.issuer}/`));
+      expect(res.body).not.toContain('evil.example');
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+    }
+  });
+
+  it('sends the browser to the sign-in page and posts the sign-out form at PUBLIC_URL', async () => {
+    await createUser('origin@test.local');
+    const tokens = await signInForTest(t.app, { email: 'origin@test.local', password: PASSWORD, remoteAddress: freshIp() });
+    const query = new URLSearchParams({
+      client_id: t.config.clientId,
+      response_type: 'code',
+      redirect_uri: `${t.config.publicUrl}/auth/callback`,
+      scope: 'openid',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    });
+    const authorize = await t.app.inject({ method: 'GET', url: `/oidc/auth?${query}`, headers: evil, remoteAddress: untrusted });
+    expect(String(authorize.headers.location)).toMatch(new RegExp(`^${t.config.issuer}/interaction/`));
+
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/oidc/session/end',
+      headers: { ...evil, cookie: tokens.cookies.header() },
+      remoteAddress: untrusted,
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.body).toContain(`action="${t.config.issuer}/session/end/confirm"`);
+    expect(logout.body).not.toContain('evil.example');
+  });
+
+  it("sets the cookies' Secure flag from PUBLIC_URL's scheme, not from X-Forwarded-Proto", async () => {
+    const cookiesOf = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie'] ?? []].flat().map(String);
+    const query = new URLSearchParams({
+      client_id: t.config.clientId,
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    });
+    const http = await t.app.inject({
+      method: 'GET',
+      url: `/oidc/auth?${query}&redirect_uri=${encodeURIComponent(`${t.config.publicUrl}/auth/callback`)}`,
+      headers: evil,
+    });
+    expect(cookiesOf(http).length).toBeGreaterThan(0);
+    for (const c of cookiesOf(http)) expect(c.toLowerCase()).not.toContain('secure');
+
+    const https = await buildIdentityTestApp(t.database, { PUBLIC_URL: 'https://portal.example' });
+    try {
+      const res = await https.app.inject({
+        method: 'GET',
+        url: `/oidc/auth?${query}&redirect_uri=${encodeURIComponent('https://portal.example/auth/callback')}`,
+        headers: { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' },
+        remoteAddress: untrusted,
+      });
+      expect(String(res.headers.location)).toMatch(/^https:\/\/portal\.example\/oidc\/interaction\//);
+      expect(cookiesOf(res).length).toBeGreaterThan(0);
+      for (const c of cookiesOf(res)) expect(c.toLowerCase()).toContain('; secure');
+    } finally {
+      await https.close();
+    }
+  });
+});
+
 describe('mounting', () => {
   it('serves discovery at the issuer with the endpoints under /oidc', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });

@@ -48,7 +48,7 @@ export async function createIdentity(deps: IdentityDeps): Promise<Identity> {
 
   return {
     async register(app) {
-      await mountProvider(app, provider, mountPath);
+      await mountProvider(app, provider, { mountPath, publicUrl: config.publicUrl });
       // Our pages get their own scope: form parsing for their posts only, not for the whole app.
       await app.register(async (scope) => {
         await scope.register(formbody);

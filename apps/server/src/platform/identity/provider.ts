@@ -28,6 +28,9 @@ export const LIFETIMES = {
   idToken: HOUR,
 } as const;
 
+/** Lifetime of the discovery document in caches: a changed PUBLIC_URL is seen within minutes. */
+const DISCOVERY_MAX_AGE_S = 300;
+
 /** Where the provider is mounted inside Fastify: the issuer's path (`/oidc`). */
 export function mountPathOf(config: Config): string {
   return new URL(config.issuer).pathname.replace(/\/$/, '');
@@ -63,7 +66,6 @@ export interface ProviderDeps {
 /** The embedded OpenID provider, configured for the portal's one public web client. */
 export function createProvider(deps: ProviderDeps): Provider {
   const { config, database, log } = deps;
-  const mountPath = mountPathOf(config);
   const resource = apiResourceOf(config);
   const portalUrl = `${config.publicUrl}/`;
   const client = {
@@ -163,7 +165,7 @@ export function createProvider(deps: ProviderDeps): Provider {
       if (!user) return undefined;
       return { accountId: sub, claims: () => claimsOf(user) };
     },
-    interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
+    interactions: { url: (_ctx, interaction) => `${config.issuer}/interaction/${interaction.uid}` },
     renderError: (ctx, out) => {
       ctx.type = 'html';
       ctx.body = renderErrorPage(idiomaOf(ctx), out.error, portalUrl);
@@ -181,8 +183,14 @@ export function createProvider(deps: ProviderDeps): Provider {
   };
 
   const provider = new Provider(config.issuer, configuration);
-  // Behind the reverse proxy: trust X-Forwarded-Proto/Host for URLs and secure cookies.
+  // URLs and the cookies' Secure flag follow X-Forwarded-Host/Proto, which mount.ts always sets
+  // from PUBLIC_URL (never the client's), so they are the public origin's whatever was sent.
   provider.proxy = true;
+  // The discovery document depends on the configuration only: shared caches may keep it a while.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route === 'discovery') ctx.set('cache-control', `public, max-age=${DISCOVERY_MAX_AGE_S}`);
+  });
 
   provider.on('server_error', (_ctx, err) => log.error({ err }, 'oidc provider error'));
   // Koa's own error event (outside oidc-provider's handler); without a listener Koa prints to stderr.

@@ -232,7 +232,7 @@ export interface IdentityTestApp {
  */
 export async function buildIdentityTestApp(database: Database, env: Record<string, string> = {}): Promise<IdentityTestApp> {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080', ...env });
-  const app = Fastify({ logger: false, trustProxy: true });
+  const app = Fastify({ logger: false, trustProxy: config.TRUST_PROXY });
   const log = app.log; // silent
   const identity = await createIdentity({ config, database, log, mailer: createMailer({ config, database, log }) });
   await registerSecurityHeaders(app, { https: false });
