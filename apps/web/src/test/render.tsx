@@ -2,7 +2,7 @@ import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import type { Locale } from '@portal/domain';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { UiProviders } from '../app/AppProviders';
 import { ClientDataContext } from '../app/client-data';
@@ -57,7 +57,7 @@ export function TestProviders({
 }
 
 /** Renders a route tree in a memory router under the test providers. */
-export function renderRoutes(routes: RouteObject[], path: string, options: ProviderOptions = {}) {
+export function renderRoutes(routes: RouteObject[], path: InitialEntry, options: ProviderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <TestProviders {...options}>

@@ -6,6 +6,14 @@ export interface FromListState {
 }
 
 /**
+ * What a link from a list to a form carries: the list's own query string (search, filters, page),
+ * read from the address the list keeps them in. Any component inside a list page may call it.
+ */
+export function useFromListState(): FromListState {
+  return { listSearch: useLocation().search };
+}
+
+/**
  * The list to return to after a form: the same search, filters and page the user left when the
  * form was opened from the list; the bare list otherwise (a link, a reload).
  */

@@ -51,13 +51,13 @@ const listMock = (result: unknown, p = 0, rows = 5) => ({
   result,
 });
 
-function renderPage(mocks: unknown[]) {
+function renderPage(mocks: unknown[], listSearch?: string) {
   return renderRoutes(
     [
       { path: '/usuarios/:id/ausencia-temporaria', element: <AbsencesPage /> },
       { path: '/usuarios', element: <h1>Lista de usuários</h1> },
     ],
-    '/usuarios/9/ausencia-temporaria',
+    { pathname: '/usuarios/9/ausencia-temporaria', state: listSearch ? { listSearch } : null },
     { mocks: mocks as never[] },
   );
 }
@@ -97,6 +97,12 @@ describe('AbsencesPage: list', { timeout: 20000 }, () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Voltar' }));
     expect(router.state.location.pathname).toBe('/usuarios');
+  });
+
+  it('goes back to the users list as it was left when opened from it', async () => {
+    const { router } = renderPage([listMock(page([FUTURA]))], '?busca=souza&page=1');
+    await userEvent.click(await screen.findByRole('link', { name: 'Voltar' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/usuarios?busca=souza&page=1');
   });
 
   it('pages on the server', async () => {

@@ -13,6 +13,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useConfirmedAction } from '../../components/confirmed-action/use-confirmed-action';
 import { useListParams } from '../../components/data-table/use-list-params';
 import { PageTitle } from '../../components/PageTitle';
+import { useBackToList } from '../../components/record/use-back-to-list';
 import { serverMessage } from '../../lib/apollo/errors';
 import { AbsenceForm } from './AbsenceForm';
 import { AbsencesList, formatDay } from './AbsencesList';
@@ -51,6 +52,7 @@ export default function AbsencesPage() {
   const { id = '' } = useParams();
   const intl = useIntl();
   const run = useConfirmedAction();
+  const backTo = useBackToList('/usuarios');
   const list = useListParams(NO_FILTERS);
   const today = portalToday();
   const formTitleId = useId();
@@ -93,7 +95,7 @@ export default function AbsencesPage() {
       <PageTitle>
         <FormattedMessage id="route.ausenciaTemporaria" />
       </PageTitle>
-      <Button component={RouterLink} to="/usuarios" variant="outlined" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+      <Button component={RouterLink} to={backTo} variant="outlined" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
         <FormattedMessage id="common.back" />
       </Button>
     </Box>

@@ -79,6 +79,14 @@ describe('user wizard, step 1', { timeout: 30000 }, () => {
     expect(router.state.location.pathname).toBe('/usuarios');
   });
 
+  it('returns to the list as it was left (search, filters, page) when opened from it', async () => {
+    const { router } = openWizard(newUserMocks(), { pathname: '/usuarios/novo', state: { listSearch: '?busca=ana&active=false&page=2' } });
+    await waitForStep(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText('Lista de usuários')).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/usuarios?busca=ana&active=false&page=2');
+  });
+
   it('asks for a position per dealer, then for the management data, and pairs dismissal date and reason', async () => {
     openWizard(newUserMocks());
     await waitForStep(1);

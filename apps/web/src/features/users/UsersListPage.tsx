@@ -95,7 +95,7 @@ export default function UsersListPage() {
         search={params.busca}
         onSearchChange={params.setBusca}
         filters={<UsersFilters params={params} />}
-        newItem={permissions.manage ? { to: '/usuarios/novo', label: intl.formatMessage({ id: 'route.usuariosNovo' }) } : undefined}
+        newItem={permissions.manage ? { to: '/usuarios/novo', label: intl.formatMessage({ id: 'route.usuariosNovo' }), state: { listSearch: params.search } } : undefined}
       />
       <DataTable
         label={intl.formatMessage({ id: 'route.usuarios' })}

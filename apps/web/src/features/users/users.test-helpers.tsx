@@ -2,6 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
+import type { InitialEntry } from 'react-router';
 import { renderRoutes } from '../../test/render';
 import UserWizardPage from './UserWizardPage';
 
@@ -12,7 +13,7 @@ import UserWizardPage from './UserWizardPage';
 // outlast Testing Library's 1 s default wait. Only the files importing these helpers wait longer.
 configure({ asyncUtilTimeout: 4000 });
 
-export function openWizard(mocks: MockedResponse[], path = '/usuarios/novo') {
+export function openWizard(mocks: MockedResponse[], path: InitialEntry = '/usuarios/novo') {
   return renderRoutes(
     [
       { path: '/usuarios', element: <p>Lista de usuários</p> },

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { useFromListState } from '../../../components/record/use-back-to-list';
 import type { UsuarioResumo } from '../users.queries';
 import type { StatusAction } from './use-status-actions';
 import type { UserScreenPermissions } from './use-user-permissions';
@@ -20,6 +21,8 @@ interface UserRowActionsProps {
 export function UserRowActions({ usuario, permissions, onStatusAction }: UserRowActionsProps) {
   const intl = useIntl();
   const menuId = useId();
+  // The forms opened from here return to the list as it is now (search, filters, page).
+  const fromList = useFromListState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const act = (action: StatusAction) => () => {
@@ -27,7 +30,7 @@ export function UserRowActions({ usuario, permissions, onStatusAction }: UserRow
     onStatusAction(action, usuario);
   };
   const link = (to: string, label: string) => (
-    <MenuItem key={to} component={RouterLink} to={to} onClick={close}>
+    <MenuItem key={to} component={RouterLink} to={to} state={fromList} onClick={close}>
       <ListItemText>{label}</ListItemText>
     </MenuItem>
   );

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { useBackToList } from '../../../components/record/use-back-to-list';
 import { useToast } from '../../../components/toast/use-toast';
 import type { PositionCatalogs } from '../step1/AddPositionDialog';
 import { BasicDataStep } from '../step1/BasicDataStep';
@@ -53,6 +54,7 @@ export function UserWizard(p: UserWizardProps) {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
+  const backTo = useBackToList('/usuarios');
   const translate = useIssueMessage();
   const dealers = useDealerDirectory(p.initialDealers);
   const [step, setStep] = useState(0);
@@ -85,7 +87,7 @@ export function UserWizard(p: UserWizardProps) {
     reValidateMode: 'onChange',
   });
   const uniqueness = useUniquenessChecks({ form, context, editingId: p.id });
-  const save = useSaveUser({ form, id: p.id, props: p.props, goToStep: setStep });
+  const save = useSaveUser({ form, id: p.id, props: p.props, goToStep: setStep, backTo });
   const steps = stepsOf(p.id !== null);
   const last = step === steps.length - 1;
 
@@ -122,8 +124,8 @@ export function UserWizard(p: UserWizardProps) {
     }, invalid)();
   };
 
-  // Spec 01 §2: back on the first step closes the wizard and returns to the list.
-  const back = () => (step === 0 ? void navigate('/usuarios') : setStep(step - 1));
+  // Spec 01 §2: back on the first step closes the wizard and returns to the list (as it was left).
+  const back = () => (step === 0 ? void navigate(backTo) : setStep(step - 1));
   const stepTitle = intl.formatMessage({ id: steps[step]?.title ?? 'users.wizard.step.basic' });
 
   return (

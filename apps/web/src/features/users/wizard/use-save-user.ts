@@ -32,6 +32,8 @@ interface SaveUserOptions {
   readonly props: UserFormProperties;
   /** Shows a step (the one a server message belongs to). */
   readonly goToStep: (step: number) => void;
+  /** Where a finished save returns (the list as the user left it). */
+  readonly backTo: string;
 }
 
 /**
@@ -41,7 +43,7 @@ interface SaveUserOptions {
  * the API keeps the stored permissions). BAD_USER_INPUT messages go under their fields, on the
  * step that holds them; the ones no field shows are toasted.
  */
-export function useSaveUser({ form, id, props, goToStep }: SaveUserOptions) {
+export function useSaveUser({ form, id, props, goToStep, backTo }: SaveUserOptions) {
   const intl = useIntl();
   const toast = useToast();
   const run = useConfirmedAction();
@@ -77,11 +79,11 @@ export function useSaveUser({ form, id, props, goToStep }: SaveUserOptions) {
         successMessage: (r) =>
           intl.formatMessage({ id: !final ? 'users.save.partialDone' : r.criado ? 'users.save.created' : 'users.save.updated' }, { nome: r.usuario.nome }),
         errorMessage: intl.formatMessage({ id: 'users.save.error' }),
-        after: final ? { redirect: '/usuarios' } : undefined,
+        after: final ? { redirect: backTo } : undefined,
         onError: showServerErrors,
       });
       return outcome.status === 'done';
     },
-    [form, id, props, run, salvar, intl, showServerErrors],
+    [form, id, props, run, salvar, intl, showServerErrors, backTo],
   );
 }
