@@ -7,6 +7,7 @@ import { organisationResolvers } from './organisation/organisation.resolvers.js'
 import { auditResolvers } from './audit/audit.resolvers.js';
 import { shellResolvers } from './shell/shell.resolvers.js';
 import { usersLoaders, usersResolvers } from './users/users.resolvers.js';
+import { inactivateUsersOfGrupo } from './users/users.service.js';
 import { userGroupsResolvers } from './user-groups/user-groups.resolvers.js';
 import { libraryResolvers } from './library/library.resolvers.js';
 
@@ -16,7 +17,8 @@ import { libraryResolvers } from './library/library.resolvers.js';
  */
 export const MODULES: readonly ApiModule[] = [
   { area: 'shell', resolvers: shellResolvers },
-  { area: 'dealers', resolvers: dealersResolvers },
+  // Inactivating a dealer group inactivates its users: the users area's part, handed down.
+  { area: 'dealers', resolvers: dealersResolvers({ inactivateUsersOfGrupo }) },
   { area: 'organisation', resolvers: organisationResolvers, loaders: organisationLoaders },
   { area: 'audit', resolvers: auditResolvers },
   { area: 'absences', resolvers: absencesResolvers },

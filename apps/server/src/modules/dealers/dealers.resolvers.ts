@@ -16,19 +16,24 @@ interface Filtro extends SortFilter {
 
 const optionalId = (field: string, v: string | null | undefined) => (v == null ? null : parseId(field, v));
 
+/** What the dealers area needs from the areas built on it, handed in by modules/index.ts. */
+export interface DealersDeps {
+  inactivateUsersOfGrupo: grupos.InactivateUsersOfGrupo;
+}
+
 /** Resolvers only parse input and call the services; the @auth policies are in dealers.graphql. */
-export const dealersResolvers: Resolvers = {
+export const dealersResolvers = (deps: DealersDeps): Resolvers => ({
   Query: {
     dealers: (_r, { filtro = {} }: { filtro?: Filtro | null }, ctx: PortalContext) =>
-      dealers.listDealers(ctx.database.db, {
+      dealers.listDealers(ctx.database.db, ctx.user!, {
         ...(filtro ?? {}),
         grupoId: optionalId('grupoId', filtro?.grupoId),
         marcaId: optionalId('marcaId', filtro?.marcaId),
       }),
-    dealer: (_r, args: { id: string }, ctx: PortalContext) => dealers.getDealer(ctx.database.db, parseId('id', args.id)),
+    dealer: (_r, args: { id: string }, ctx: PortalContext) => dealers.getDealer(ctx.database.db, ctx.user!, parseId('id', args.id)),
     gruposDealers: (_r, { filtro }: { filtro?: grupos.GrupoDealerFiltro | null }, ctx: PortalContext) =>
-      grupos.listGrupos(ctx.database.db, filtro ?? {}),
-    grupoDealer: (_r, args: { id: string }, ctx: PortalContext) => grupos.getGrupo(ctx.database.db, parseId('id', args.id)),
+      grupos.listGrupos(ctx.database.db, ctx.user!, filtro ?? {}),
+    grupoDealer: (_r, args: { id: string }, ctx: PortalContext) => grupos.getGrupo(ctx.database.db, ctx.user!, parseId('id', args.id)),
   },
   Mutation: {
     salvarDealer: (_r, args: { dealer: DealerInput }, ctx: PortalContext) =>
@@ -47,7 +52,7 @@ export const dealersResolvers: Resolvers = {
     ativarGrupoDealer: (_r, args: { id: string }, ctx: PortalContext) =>
       grupos.ativarGrupo(ctx.database.db, ctx.user!, parseId('id', args.id), ctx.requestId),
     inativarGrupoDealer: (_r, args: { id: string }, ctx: PortalContext) =>
-      grupos.inativarGrupo(ctx.database.db, ctx.user!, parseId('id', args.id), ctx.requestId),
+      grupos.inativarGrupo(ctx.database.db, ctx.user!, parseId('id', args.id), ctx.requestId, deps.inactivateUsersOfGrupo),
     removerMarcaDealers: (_r, args: { marcaId: string; dealerIds?: string[] | null }, ctx: PortalContext) =>
       dealers.removerMarcaDealers(
         ctx.database.db,
@@ -57,4 +62,4 @@ export const dealersResolvers: Resolvers = {
         ctx.requestId,
       ),
   },
-};
+});

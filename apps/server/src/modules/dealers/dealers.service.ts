@@ -2,7 +2,7 @@ import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { Tx } from '../../platform/db/transaction.js';
-import { AppError, badInput, notFound, type FieldError } from '../../platform/errors.js';
+import { AppError, badInput, forbidden, notFound, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import type { DealerData } from './dealers.input.js';
 import { dealerCnpjs, dealerCodigos, dealerMarcas, dealers } from './dealers.tables.js';
@@ -11,6 +11,7 @@ import { paging } from '../../platform/db/paging.js';
 import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
 import { everyWord, numberWord } from '../../platform/db/list-search.js';
 import { asUniqueConflict } from './unique-violation.js';
+import { assertDealerInReach, assertDealerSaveInReach, callerReach, dealerInReach } from './dealers.policy.js';
 
 export interface DealerFiltro extends SortFilter {
   busca?: string | null;
@@ -40,11 +41,14 @@ function dealerWord(like: string, word: string): SQL {
     ${digits.length >= 3 ? sql`or exists (select 1 from dealer_cnpjs c where c.dealer_id = d.id and c.cnpj like ${`%${digits}%`})` : sql``}`;
 }
 
-/** Dealers list (spec 01 §2 /dealers): filtered, ordered and paged on the server. */
-export function listDealers(db: Db, filtro: DealerFiltro) {
+/**
+ * Dealers list (spec 01 §2 /dealers): filtered, ordered and paged on the server; a dealer-group
+ * caller lists the dealers it reaches only.
+ */
+export async function listDealers(db: Db, caller: CurrentUser, filtro: DealerFiltro) {
   const page = paging(filtro);
   const order = listOrder(filtro, DEALER_SORT);
-  const where: SQL[] = [sql`true`];
+  const where: SQL[] = [dealerInReach(await callerReach(db, caller))];
   const search = everyWord(filtro.busca, dealerWord);
   if (search) where.push(search);
   if (filtro.grupoId != null) where.push(sql`d.grupo_id = ${filtro.grupoId}`);
@@ -55,17 +59,21 @@ export function listDealers(db: Db, filtro: DealerFiltro) {
   return selectDealers(db, sql.join(where, sql` and `), page, order);
 }
 
-/** One dealer or NOT_FOUND. */
-export async function getDealer(db: Db, id: number): Promise<DealerView> {
+/** One dealer, or NOT_FOUND (also for a dealer beyond a dealer-group caller's reach). */
+export async function getDealer(db: Db, caller: CurrentUser, id: number): Promise<DealerView> {
   const dealer = await dealerById(db, id);
   if (!dealer) throw notFound('dealer');
+  assertDealerInReach(await callerReach(db, caller), id);
   return dealer;
 }
 
-async function assertReferences(tx: Tx, data: DealerData): Promise<void> {
+/** BAD_USER_INPUT for unknown brands or group; answers the brands' names by id. */
+async function assertReferences(tx: Tx, data: DealerData): Promise<Map<number, string>> {
   const errors: FieldError[] = [];
+  const marcas = new Map<number, string>();
   if (data.marcas.length) {
-    const found = await tx.execute<{ id: number }>(sql`select id from marcas where id = any(${sql.param(data.marcas)}::int[])`);
+    const found = await tx.execute<{ id: number; nome: string }>(sql`select id, nome from marcas where id = any(${sql.param(data.marcas)}::int[])`);
+    for (const m of found.rows) marcas.set(m.id, m.nome);
     if (found.rows.length !== data.marcas.length) errors.push({ field: 'marcas', key: 'error.dealer.marcaInexistente' });
   }
   if (data.grupoId != null) {
@@ -73,6 +81,7 @@ async function assertReferences(tx: Tx, data: DealerData): Promise<void> {
     if (found.rows.length === 0) errors.push({ field: 'grupo', key: 'error.dealer.grupoInexistente' });
   }
   if (errors.length) throw badInput(errors);
+  return marcas;
 }
 
 /** A CNPJ or code already held by another dealer, main or additional, is a CONFLICT naming the field. */
@@ -146,12 +155,16 @@ export async function salvarDealer(db: Db, user: CurrentUser, data: DealerData, 
   try {
     return await db.transaction(async (tx) => {
       let antes: DealerView | null = null;
+      const reach = await callerReach(tx, user);
       if (data.id != null) {
         await tx.execute(sql`select id from dealers where id = ${data.id} for update`);
         antes = await dealerById(tx, data.id);
         if (!antes) throw notFound('dealer');
+        assertDealerInReach(reach, data.id);
       }
-      await assertReferences(tx, data);
+      const marcas = await assertReferences(tx, data);
+      const links = (d: DealerView) => ({ grupoId: d.grupo?.id ?? null, marcas: d.marcas.map((m) => m.id) });
+      assertDealerSaveInReach(reach, antes && links(antes), data, (id) => marcas.get(id) ?? String(id));
       await assertUnique(tx, data);
       const id = await writeDealer(tx, data);
       const depois = (await dealerById(tx, id))!;
@@ -179,6 +192,7 @@ export async function setDealerActive(db: Db, user: CurrentUser, id: number, act
        where d.id = ${id} for update of d`);
     const row = current.rows[0];
     if (!row) throw notFound('dealer');
+    assertDealerInReach(await callerReach(tx, user), id);
     if (active && row.grupo_active === false) {
       throw new AppError('CONFLICT', 'error.dealer.grupoInativo', {}, [{ field: 'grupo', key: 'error.dealer.grupoInativo' }]);
     }
@@ -198,12 +212,16 @@ export async function setDealerActive(db: Db, user: CurrentUser, id: number, act
 
 /**
  * Removes a brand from its dealers (all, or the given ones) and inactivates the dealers left
- * without any brand (spec 01 §4), set-based, in one audited transaction.
+ * without any brand (spec 01 §4), set-based, in one audited transaction. A dealer-group caller
+ * names the dealers, each within its reach: the brand leaving the whole network is not its call.
  */
 export async function removerMarcaDealers(db: Db, user: CurrentUser, marcaId: number, dealerIds: number[] | null, requestId: string) {
   return db.transaction(async (tx) => {
     const marca = await tx.execute(sql`select 1 from marcas where id = ${marcaId}`);
     if (marca.rows.length === 0) throw notFound('marca');
+    const reach = await callerReach(tx, user);
+    if (reach && !dealerIds) throw forbidden();
+    for (const id of dealerIds ?? []) assertDealerInReach(reach, id);
     const only = dealerIds ? sql`and dealer_id = any(${sql.param(dealerIds)}::int[])` : sql``;
     const res = await tx.execute<{ desvinculados: number[]; inativados: number[] }>(sql`
       with removed as (

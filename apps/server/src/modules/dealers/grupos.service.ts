@@ -1,10 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
-import type { DbOrTx } from '../../platform/db/transaction.js';
-import { badInput, notFound } from '../../platform/errors.js';
+import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
+import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
-import { inactivateUsersOfGrupo } from '../users/users.service.js';
+import { assertGrupoInReach, callerReach, grupoInReach } from './dealers.policy.js';
 import { grupos } from './dealers.tables.js';
 import { paging } from '../../platform/db/paging.js';
 import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
@@ -52,34 +52,44 @@ async function grupoById(db: DbOrTx, id: number): Promise<GrupoDealerView | null
   return (await selectGrupos(db, sql`g.id = ${id}`)).content[0] ?? null;
 }
 
-/** Dealer groups list (spec 01 §2 /grupos): filtered (every word in the name), ordered and paged on the server. */
-export function listGrupos(db: Db, filtro: GrupoDealerFiltro) {
+/**
+ * Dealer groups list (spec 01 §2 /grupos): filtered (every word in the name), ordered and paged on
+ * the server; a dealer-group caller lists its own groups only.
+ */
+export async function listGrupos(db: Db, caller: CurrentUser, filtro: GrupoDealerFiltro) {
   const page = paging(filtro);
   const order = listOrder(filtro, GRUPO_SORT);
-  const where: SQL[] = [sql`true`];
+  const where: SQL[] = [grupoInReach(await callerReach(db, caller))];
   const search = everyWord(filtro.busca, (like) => sql`g.nome ilike ${like}`);
   if (search) where.push(search);
   if (filtro.active != null) where.push(sql`g.active = ${filtro.active}`);
   return selectGrupos(db, sql.join(where, sql` and `), page, order);
 }
 
-/** One dealer group or NOT_FOUND. */
-export async function getGrupo(db: Db, id: number): Promise<GrupoDealerView> {
+/** One dealer group, or NOT_FOUND (also for a group beyond a dealer-group caller's reach). */
+export async function getGrupo(db: Db, caller: CurrentUser, id: number): Promise<GrupoDealerView> {
   const grupo = await grupoById(db, id);
   if (!grupo) throw notFound('grupo');
+  assertGrupoInReach(await callerReach(db, caller), id);
   return grupo;
 }
 
-/** Creates or renames a dealer group, audited. */
+/**
+ * Creates or renames a dealer group, audited. A dealer-group caller renames its own groups and
+ * creates none: the network's groups are the manufacturer's and the provider's to shape.
+ */
 export async function salvarGrupo(db: Db, user: CurrentUser, input: { id: number | null; nome: string }, requestId: string) {
   const nome = input.nome.trim();
   if (!nome) throw badInput([{ field: 'nome', key: 'error.required' }]);
   return db.transaction(async (tx) => {
+    const reach = await callerReach(tx, user);
     let antes: GrupoDealerView | null = null;
     let id = input.id;
+    if (id == null && reach) throw forbidden();
     if (id != null) {
       antes = await grupoById(tx, id);
       if (!antes) throw notFound('grupo');
+      assertGrupoInReach(reach, id);
       await tx.update(grupos).set({ nome, updatedAt: new Date() }).where(eq(grupos.id, id));
     } else {
       const [created] = await tx.insert(grupos).values({ nome }).returning({ id: grupos.id });
@@ -96,6 +106,7 @@ export async function ativarGrupo(db: Db, user: CurrentUser, id: number, request
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ active: grupos.active }).from(grupos).where(eq(grupos.id, id)).for('update');
     if (!row) throw notFound('grupo');
+    assertGrupoInReach(await callerReach(tx, user), id);
     await tx.update(grupos).set({ active: true, updatedAt: new Date() }).where(eq(grupos.id, id));
     await writeAudit(tx, { usuarioId: user.id, entidade: 'grupo', entidadeId: id, acao: 'ATIVAR', antes: { active: row.active }, depois: { active: true }, requestId });
     return (await grupoById(tx, id))!;
@@ -103,13 +114,27 @@ export async function ativarGrupo(db: Db, user: CurrentUser, id: number, request
 }
 
 /**
+ * The users area's part of a group's inactivation: inactivates the users linked to the group or
+ * its dealers in the given transaction and answers their ids. Handed in by the wiring of the
+ * modules (modules/index.ts): the users area builds on this one, so this one never imports it.
+ */
+export type InactivateUsersOfGrupo = (tx: Tx, grupoId: number) => Promise<number[]>;
+
+/**
  * Inactivates a dealer group, its dealers, and the users linked to those dealers or to the
  * group (spec 01 §4), set-based, in one audited transaction.
  */
-export async function inativarGrupo(db: Db, user: CurrentUser, id: number, requestId: string) {
+export async function inativarGrupo(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  requestId: string,
+  inactivateUsersOfGrupo: InactivateUsersOfGrupo,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ active: grupos.active }).from(grupos).where(eq(grupos.id, id)).for('update');
     if (!row) throw notFound('grupo');
+    assertGrupoInReach(await callerReach(tx, user), id);
     // Users are the users area's rows: its service inactivates them.
     const usuarios = await inactivateUsersOfGrupo(tx, id);
     await tx.update(grupos).set({ active: false, updatedAt: new Date() }).where(eq(grupos.id, id));

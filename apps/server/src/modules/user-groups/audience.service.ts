@@ -108,12 +108,13 @@ export interface Destinatario {
 
 /**
  * One page of the users the groups resolve to (several sources: their union), by name then id; busca matches name or e-mail
- * (contains, served by the trigram indexes).
+ * (contains, served by the trigram indexes). `within` (a condition over `usuarios u`) narrows the
+ * page to the people the asker may see; the audience itself stays whole.
  */
 export async function usuariosDosGrupos(
   db: DbOrTx,
   source: AudienceSource | readonly AudienceSource[],
-  opts: { busca?: string | null; page: Page },
+  opts: { busca?: string | null; page: Page; within?: SQL },
 ): Promise<{ content: Destinatario[]; totalElements: number }> {
   const sources = Array.isArray(source) ? (source as readonly AudienceSource[]) : [source as AudienceSource];
   if (sources.length === 0) return { content: [], totalElements: 0 };
@@ -122,7 +123,7 @@ export async function usuariosDosGrupos(
     sql` union `,
   );
   const like = likePattern(opts.busca);
-  const where = sql`u.id in (${audience})${like ? sql` and (u.nome ilike ${like} or u.email::text ilike ${like})` : sql``}`;
+  const where = sql`u.id in (${audience})${like ? sql` and (u.nome ilike ${like} or u.email::text ilike ${like})` : sql``}${opts.within ? sql` and ${opts.within}` : sql``}`;
   const res = await db.execute<Destinatario & { total: number; [k: string]: unknown }>(sql`
     select u.id, u.nome, u.email::text as email, count(*) over () as total
       from usuarios u where ${where}
@@ -135,14 +136,17 @@ export async function usuariosDosGrupos(
   return { content: res.rows.map(({ total: _t, ...u }) => u as Destinatario), totalElements };
 }
 
-/** Manual-user autocomplete: active users whose name or e-mail starts with the text, at most 20. */
-export async function usuariosByNomeOrEmailStartingWith(db: DbOrTx, texto: string): Promise<Destinatario[]> {
+/**
+ * Manual-user autocomplete: active users whose name or e-mail starts with the text, at most 20,
+ * among those the caller may see (`within`, a condition over `usuarios u`).
+ */
+export async function usuariosByNomeOrEmailStartingWith(db: DbOrTx, texto: string, within: SQL): Promise<Destinatario[]> {
   const term = texto.trim();
   if (!term) return [];
   const prefix = `${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const res = await db.execute<Destinatario & Record<string, unknown>>(sql`
     select u.id, u.nome, u.email::text as email from usuarios u
-     where u.active and (u.nome ilike ${prefix} or u.email::text ilike ${prefix})
+     where u.active and (u.nome ilike ${prefix} or u.email::text ilike ${prefix}) and ${within}
      order by u.nome, u.id limit 20`);
   return res.rows;
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../../platform/db/connection.js';
 import { paging, type PageFilter } from '../../platform/db/paging.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
-import { usuariosDosGrupos, type AudienceSource } from './audience.service.js';
+import { readableBy } from '../users/users.policy.js';
+import { usuariosByNomeOrEmailStartingWith, usuariosDosGrupos, type AudienceSource } from './audience.service.js';
 import { assertCriteria } from './salvar-grupo.checks.js';
 import type { GrupoCriterios } from './user-groups.input.js';
 import { assertVisible } from './user-groups.policy.js';
@@ -16,7 +17,9 @@ export interface PreviewFiltro extends PageFilter {
 /**
  * The recipients preview (usuariosByGruposUsuariosPaged): saved groups must be visible to the
  * caller (else NOT_FOUND), an unsaved form's criteria pass the same checks as a save except the
- * name (the preview button works before a name is typed) and are never stored.
+ * name (the preview button works before a name is typed) and are never stored. It lists only the
+ * people the caller may see (a dealer-group caller: those of its groups and dealers), whatever the
+ * criteria reach: positions, sectors, manual users and profiles span the whole network.
  */
 export async function previewDestinatarios(db: Db, caller: CurrentUser, filtro: PreviewFiltro) {
   const page = paging(filtro);
@@ -27,5 +30,10 @@ export async function previewDestinatarios(db: Db, caller: CurrentUser, filtro: 
     await assertCriteria(db, caller, filtro.criterios);
     sources.push({ criterios: filtro.criterios });
   }
-  return usuariosDosGrupos(db, sources, { busca: filtro.busca, page });
+  return usuariosDosGrupos(db, sources, { busca: filtro.busca, page, within: await readableBy(db, caller) });
+}
+
+/** The manual-user picker (usuariosByNomeOrEmailStartingWith): only people the caller may see. */
+export async function manualUserOptions(db: Db, caller: CurrentUser, texto: string) {
+  return usuariosByNomeOrEmailStartingWith(db, texto, await readableBy(db, caller));
 }

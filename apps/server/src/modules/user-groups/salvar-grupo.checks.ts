@@ -3,6 +3,7 @@ import { USER_TYPES } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { AppError, badInput, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
+import { readableBy } from '../users/users.policy.js';
 import type { GrupoCriterios, GrupoData } from './user-groups.input.js';
 import { optionsOf } from './user-groups.policy.js';
 
@@ -32,12 +33,16 @@ export function criteriaErrors(c: GrupoCriterios, nome?: string): FieldError[] {
   return errors;
 }
 
-/** Ids of the catalogue rows (positions, sectors, users) that exist, in one round trip. */
-async function existing(db: DbOrTx, c: GrupoCriterios) {
+/**
+ * Ids of the catalogue rows (positions, sectors) that exist and of the manual users the caller may
+ * pick (active and within its reach, as the picker offers them), in one round trip.
+ */
+async function existing(db: DbOrTx, caller: CurrentUser, c: GrupoCriterios) {
   const res = await db.execute<{ cargos: number[]; setores: number[]; usuarios: number[] }>(sql`select
     coalesce((select array_agg(id) from cargos where id = any(${sql.param(c.cargos)}::int[])), '{}') as cargos,
     coalesce((select array_agg(id) from setores where id = any(${sql.param(c.setores)}::int[])), '{}') as setores,
-    coalesce((select array_agg(id) from usuarios where active and id = any(${sql.param(c.usuariosManuais)}::int[])), '{}') as usuarios`);
+    coalesce((select array_agg(u.id) from usuarios u where u.active and u.id = any(${sql.param(c.usuariosManuais)}::int[])
+                and ${await readableBy(db, caller)}), '{}') as usuarios`);
   return res.rows[0]!;
 }
 
@@ -51,7 +56,7 @@ export async function assertCriteria(db: DbOrTx, caller: CurrentUser, c: GrupoCr
     errors.push({ field: 'todosDealers', key: 'error.grupoUsuarios.todosDealersDealer' });
   }
   const options = await optionsOf(db, caller);
-  const found = await existing(db, c);
+  const found = await existing(db, caller, c);
   const refuse = (field: string, list: readonly (number | string)[], allowed: { has(v: never): boolean }) => {
     for (const v of list) {
       if (!allowed.has(v as never)) errors.push({ field, key: 'error.grupoUsuarios.opcaoInvalida', values: { valor: String(v) } });

@@ -3,6 +3,7 @@ import { FEATURES, USER_TYPES } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
+import { callerReach, dealerInReach, grupoInReach } from '../dealers/dealers.policy.js';
 
 /**
  * Row-level rules of user groups (spec 02 §6, ASVS V4.2.1): a public group is visible to every
@@ -51,20 +52,17 @@ export interface GrupoOptions {
 
 export async function optionsOf(db: DbOrTx, caller: CurrentUser): Promise<GrupoOptions> {
   const provedor = caller.tipo === USER_TYPES.PROVEDOR;
-  const dealer = caller.tipo === USER_TYPES.DEALER_GRUPO;
+  // A dealer-group caller's groups and dealers: the dealers area's reach (null: the whole network).
+  const reach = await callerReach(db, caller);
   const res = await db.execute<{ marcas: number[]; dealers: number[]; acessos: number[]; grupos: number[] }>(sql`
-    with meus_grupos as (select grupo_id as id from usuario_grupos where usuario_id = ${caller.id}),
-    meus_dealers as (select dealer_id as id from usuario_dealers where usuario_id = ${caller.id}
-                     union select d.id from dealers d join meus_grupos g on g.id = d.grupo_id)
     select
       coalesce((select array_agg(m.id) from marcas m where ${provedor}
                   or m.id in (select marca_id from usuario_marcas where usuario_id = ${caller.id})), '{}') as marcas,
-      coalesce((select array_agg(d.id) from dealers d where d.active
-                  and (not ${dealer} or d.id in (select id from meus_dealers))), '{}') as dealers,
+      coalesce((select array_agg(d.id) from dealers d where d.active and ${dealerInReach(reach)}), '{}') as dealers,
       coalesce((select array_agg(ta.id) from tipos_acesso ta where ${provedor}
                   or ta.produto_id in (select f.produto_id from usuario_funcionalidades uf
                      join funcionalidades f on f.id = uf.funcionalidade_id where uf.usuario_id = ${caller.id})), '{}') as acessos,
-      coalesce((select array_agg(g.id) from grupos g where not ${dealer} or g.id in (select id from meus_grupos)), '{}') as grupos`);
+      coalesce((select array_agg(g.id) from grupos g where ${grupoInReach(reach)}), '{}') as grupos`);
   const row = res.rows[0]!;
   const tipos = provedor ? Object.values(USER_TYPES) : [USER_TYPES.MONTADORA, USER_TYPES.DEALER_GRUPO];
   return {

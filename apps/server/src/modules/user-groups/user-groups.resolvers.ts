@@ -1,9 +1,8 @@
 import type { PortalContext, Resolvers } from '../../platform/graphql/context.js';
 import './user-groups.messages.js';
-import { usuariosByNomeOrEmailStartingWith } from './audience.service.js';
 import * as grupos from './grupos.service.js';
 import { gruposDoUsuarioLogado } from './meus-grupos.service.js';
-import { previewDestinatarios } from './preview.service.js';
+import { manualUserOptions, previewDestinatarios } from './preview.service.js';
 import { salvarGrupoUsuarios } from './salvar-grupo.service.js';
 import { parseGrupoInput, parseId, parseIds, type GrupoUsuariosInput } from './user-groups.input.js';
 
@@ -31,7 +30,7 @@ export const userGroupsResolvers: Resolvers = {
         rowsPerPage: f.rowsPerPage,
       }),
     usuariosByNomeOrEmailStartingWith: (_r, args: { texto: string }, ctx: PortalContext) =>
-      usuariosByNomeOrEmailStartingWith(ctx.database.db, args.texto),
+      manualUserOptions(ctx.database.db, ctx.user!, args.texto),
     gruposAtivos: (_r, _a, ctx: PortalContext) => grupos.gruposAtivos(ctx.database.db, ctx.user!),
     gruposUsuariosAtivos: (_r, _a, ctx: PortalContext) => grupos.gruposAtivos(ctx.database.db, ctx.user!),
   },

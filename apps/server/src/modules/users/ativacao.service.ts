@@ -3,7 +3,8 @@ import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
-import { assertMayManage, callerReach } from './users.policy.js';
+import { callerReach } from '../dealers/dealers.policy.js';
+import { assertMayManage } from './users.policy.js';
 import { usuarios } from './users.tables.js';
 import { usuarioById, type UsuarioRow } from './usuario.view.js';
 

@@ -14,7 +14,8 @@ import { badInput } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { getPortalProperties } from '../shell/portal-properties.service.js';
 import { DEALER_JSON } from './usuario.view.js';
-import { callerReach } from './users.policy.js';
+import { callerReach } from '../dealers/dealers.policy.js';
+import { readableBy } from './users.policy.js';
 
 /** A product as step 2 needs it (spec 01 §3 "Product"); ids are numbers, GraphQL prints them as ID. */
 export interface ProdutoView {
@@ -132,9 +133,17 @@ export async function departamentosCargos(db: Db) {
   return res.rows;
 }
 
-/** The user holding a CPF or an e-mail (the form's uniqueness checks), or null. */
-export async function usuarioRefBy(db: Db, by: { cpf: string } | { email: string }) {
-  const where = 'cpf' in by ? sql`cpf = ${by.cpf}` : sql`email = ${by.email}`;
-  const res = await db.execute<{ id: number; nome: string }>(sql`select id, nome from usuarios where ${where}`);
-  return res.rows[0] ?? null;
+/**
+ * The user holding a CPF or an e-mail (the form's uniqueness checks), or null when the value is
+ * free. A holder the caller may not see is answered without id and name: the value is taken, by
+ * whom is not the caller's business (a dealer-group administrator must not learn of other
+ * groups' people, nor of the provider's).
+ */
+export async function usuarioRefBy(db: Db, caller: CurrentUser, by: { cpf: string } | { email: string }) {
+  const where = 'cpf' in by ? sql`u.cpf = ${by.cpf}` : sql`u.email = ${by.email}`;
+  const res = await db.execute<{ id: number; nome: string; visivel: boolean }>(sql`
+    select u.id, u.nome, ${await readableBy(db, caller)} as visivel from usuarios u where ${where}`);
+  const row = res.rows[0];
+  if (!row) return null;
+  return row.visivel ? { id: row.id, nome: row.nome } : { id: null, nome: null };
 }

@@ -12,7 +12,8 @@ import { throwIfProblems } from './issues.js';
 import { loadLinks, saveProblems, type StoredState } from './salvar-usuario.checks.js';
 import { asUsuarioConflict } from './unique-violation.js';
 import type { CargoData, InfosData, UsuarioData } from './users.input.js';
-import { assertGrantable, assertLinksInReach, assertMayManage, callerReach } from './users.policy.js';
+import { callerReach } from '../dealers/dealers.policy.js';
+import { assertGrantable, assertLinksInReach, assertMayManage } from './users.policy.js';
 import {
   usuarioDealers,
   usuarioFuncionalidades,

@@ -3,6 +3,7 @@ import { USER_TYPES } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { AppError, forbidden, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
+import { callerReach, type DealerReach } from '../dealers/dealers.policy.js';
 
 /**
  * Row-level rules of user administration, on top of the features of each operation (ASVS V4.2.1
@@ -10,43 +11,40 @@ import type { CurrentUser } from '../../platform/graphql/context.js';
  * - only the technical provider creates, edits, activates or flags technical-provider users;
  * - a caller other than the provider grants only features it holds itself;
  * - a dealer-group caller sees the users of its own groups and dealers, and manages only
- *   dealer-group users whose every group and dealer is its own.
+ *   dealer-group users whose every group and dealer is its own. Which groups and dealers are its
+ *   own is the dealers area's rule (dealers.policy.ts callerReach).
  */
 
-/** What a dealer-group caller may reach: its groups, its dealers plus its groups' dealers, and their brands. */
-export interface CallerReach {
-  grupos: number[];
-  dealers: number[];
-  marcas: number[];
-}
-
-/** The reach of a dealer-group caller; null for the provider and the manufacturer (the whole network). */
-export async function callerReach(db: DbOrTx, caller: CurrentUser): Promise<CallerReach | null> {
-  if (caller.tipo !== USER_TYPES.DEALER_GRUPO) return null;
-  const res = await db.execute<{ grupos: number[]; dealers: number[]; marcas: number[] }>(sql`
-    with g as (select grupo_id as id from usuario_grupos where usuario_id = ${caller.id}),
-    d as (select dealer_id as id from usuario_dealers where usuario_id = ${caller.id}
-          union select dd.id from dealers dd join g on g.id = dd.grupo_id),
-    m as (select marca_id as id from usuario_marcas where usuario_id = ${caller.id}
-          union select dm.marca_id from dealer_marcas dm join d on d.id = dm.dealer_id)
-    select coalesce((select array_agg(id order by id) from g), '{}') as grupos,
-           coalesce((select array_agg(id order by id) from d), '{}') as dealers,
-           coalesce((select array_agg(id order by id) from m), '{}') as marcas`);
-  return res.rows[0]!;
-}
-
-/** A condition over `usuarios u`: the user shares a dealer or a group with the caller's reach. */
-export function readScope(reach: CallerReach): SQL {
+/**
+ * A condition over `usuarios u`: the users a dealer-group caller reaches, those linked to one of
+ * its dealers (its groups' dealers included) or to one of its groups (dealers.policy.ts).
+ */
+export function readScope(reach: DealerReach): SQL {
   return sql`u.id in (select usuario_id from usuario_dealers where dealer_id = any(${sql.param(reach.dealers)}::int[])
     union select usuario_id from usuario_grupos where grupo_id = any(${sql.param(reach.grupos)}::int[]))`;
 }
 
+/**
+ * A condition over `usuarios u`: the users the caller may see (true for the provider and the
+ * manufacturer). Every answer that names people filters with it: lists, look-ups, pickers and
+ * the recipients preview of user groups.
+ */
+export async function readableBy(db: DbOrTx, caller: CurrentUser): Promise<SQL> {
+  const reach = await callerReach(db, caller);
+  return reach ? readScope(reach) : sql`true`;
+}
+
+/** Whether the caller may see this user. */
+export async function mayRead(db: DbOrTx, caller: CurrentUser, usuarioId: number): Promise<boolean> {
+  const reach = await callerReach(db, caller);
+  if (!reach) return true;
+  const res = await db.execute(sql`select 1 from usuarios u where u.id = ${usuarioId} and ${readScope(reach)}`);
+  return res.rows.length > 0;
+}
+
 /** FORBIDDEN when a dealer-group caller asks for a user outside its groups and dealers. */
 export async function assertMayRead(db: DbOrTx, caller: CurrentUser, usuarioId: number): Promise<void> {
-  const reach = await callerReach(db, caller);
-  if (!reach) return;
-  const res = await db.execute(sql`select 1 from usuarios u where u.id = ${usuarioId} and ${readScope(reach)}`);
-  if (res.rows.length === 0) throw forbidden();
+  if (!(await mayRead(db, caller, usuarioId))) throw forbidden();
 }
 
 /** The stored links of a user that decide who may manage it. */
@@ -62,7 +60,7 @@ const within = (list: readonly number[], reach: readonly number[]) => list.every
  * FORBIDDEN unless the caller may manage `stored` (null for a new user) as a user of type
  * `tipo` (null when the operation keeps the type).
  */
-export function assertMayManage(caller: CurrentUser, reach: CallerReach | null, stored: ManagedUser | null, tipo: string | null): void {
+export function assertMayManage(caller: CurrentUser, reach: DealerReach | null, stored: ManagedUser | null, tipo: string | null): void {
   if (caller.tipo !== USER_TYPES.PROVEDOR && (stored?.tipo === USER_TYPES.PROVEDOR || tipo === USER_TYPES.PROVEDOR)) {
     throw forbidden();
   }
@@ -78,7 +76,7 @@ export function assertMayManage(caller: CurrentUser, reach: CallerReach | null, 
 
 /** FORBIDDEN, naming the fields, when a dealer-group caller links a user beyond its own reach. */
 export function assertLinksInReach(
-  reach: CallerReach | null,
+  reach: DealerReach | null,
   links: { marcas: number[]; grupos: number[]; idsDealers: number[] },
   names: (field: 'marcas' | 'grupos' | 'idsDealers', id: number) => string,
 ): void {
