@@ -15,6 +15,7 @@ import type { Identity } from './platform/identity/types.js';
 import { MODULES } from './modules/index.js';
 import { accountPlugin } from './modules/account/account.plugin.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
+import { getPortalLabels } from './modules/shell/portal-properties.service.js';
 import { userForToken } from './modules/users/current-user.service.js';
 import { inactivityJob } from './modules/users/jobs/inactivity.job.js';
 import { registerFileProcessing } from './platform/storage/processing/plugin.js';
@@ -77,7 +78,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (config.RATE_LIMIT_PER_MINUTE > 0) {
       api.addHook('onRequest', api.rateLimit({ max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' }));
     }
-    await registerGraphql(api, { modules: MODULES, database, resolveUser, config, storage });
+    await registerGraphql(api, {
+      modules: MODULES,
+      database,
+      resolveUser,
+      config,
+      storage,
+      portalLabels: (idioma) => getPortalLabels(database.db, idioma),
+    });
     await api.register(shellRoutes, { database });
     await api.register(accountPlugin, { config, database, resolveUser });
     await api.register(storageRoutes, { config, database, storage, resolveUser });

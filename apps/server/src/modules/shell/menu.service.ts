@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
   canAccess,
-  DEFAULT_PORTAL_LABELS,
   IDIOMAS,
   LANGUAGES,
   MENU_CATEGORIES,
   ROUTES,
   type FeatureKey,
   type MenuCategory,
-  type PortalLabels,
 } from '@portal/domain';
 import { ttlCache } from '../../platform/cache/ttl-cache.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { t } from '../../platform/i18n/messages.js';
-import { getPortalProperties, PORTAL_PROPERTIES_TTL_MS } from './portal-properties.service.js';
+import { getPortalLabels, getPortalProperties, PORTAL_PROPERTIES_TTL_MS } from './portal-properties.service.js';
 
 /** Spec 01 §3 menu item; categories are items with children. */
 export interface MenuItem {
@@ -57,9 +55,8 @@ const productItems = ttlCache(PORTAL_PROPERTIES_TTL_MS, async (db: Db) => {
  * their base address) gated by their feature key. Empty categories are left out.
  */
 export async function buildMenu(db: Db, user: CurrentUser, portalBaseUri: string): Promise<MenuItem[]> {
-  const [rows, props] = await Promise.all([productItems.get(db), getPortalProperties(db)]);
-  // Titles such as the dealers entry are the portal's own labels (spec 01 §1).
-  const labels = Object.fromEntries(Object.keys(DEFAULT_PORTAL_LABELS).map((k) => [k, String(props[k as keyof PortalLabels])]));
+  // Titles such as the dealers entry are the portal's own labels in the user's language (spec 01 §1).
+  const [rows, labels] = await Promise.all([productItems.get(db), getPortalLabels(db, user.idioma)]);
   const byCategory = new Map<MenuCategory, MenuItem[]>(MENU_CATEGORIES.map((c) => [c, []]));
   for (const route of ROUTES) {
     if (!route.menu || route.public || !canAccess(user, route.access)) continue;

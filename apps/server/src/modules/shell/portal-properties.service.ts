@@ -1,4 +1,4 @@
-import { DEFAULT_PORTAL_LABELS, type PortalLabels } from '@portal/domain';
+import { DEFAULT_PORTAL_LABELS, portalLabelsFor, type Idioma, type PortalLabels } from '@portal/domain';
 import { portalProperties } from './shell.tables.js';
 import type { Db } from '../../platform/db/connection.js';
 import { ttlCache } from '../../platform/cache/ttl-cache.js';
@@ -51,4 +51,9 @@ const cache = ttlCache(PORTAL_PROPERTIES_TTL_MS, async (db: Db): Promise<PortalP
 /** Every stored property over the defaults; read on every page load, so kept for a few seconds. */
 export function getPortalProperties(db: Db): Promise<PortalProperties> {
   return cache.get(db);
+}
+
+/** The dealer/brand/group labels in one language (`labelDealer.en` …, else that language's defaults). */
+export async function getPortalLabels(db: Db, idioma: Idioma): Promise<PortalLabels> {
+  return portalLabelsFor(await cache.get(db), idioma);
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Idioma, UserType } from '@portal/domain';
+import type { Idioma, PortalLabels, UserType } from '@portal/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../db/connection.js';
 import type { Storage } from '../storage/types.js';
@@ -20,6 +20,8 @@ export interface PortalContext {
   user: CurrentUser | null;
   /** Language of messages: the user's, else the request's Accept-Language. */
   idioma: Idioma;
+  /** The portal's dealer/brand/group labels in that language. */
+  labels: PortalLabels;
   requestId: string;
   database: Database;
   /** The portal's public origin (PUBLIC_URL). */

@@ -54,6 +54,32 @@ export function t(idioma: Idioma, key: string, values: Record<string, string | n
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }
 
+/**
+ * What a message may name besides the values its caller passes: the portal's dealer/brand/group
+ * labels in the reader's language (`{labelDealer}` …) and, for a message about one field,
+ * `{field}` as that field's translated label.
+ */
+export interface MessageContext {
+  labels: Readonly<Record<string, string>>;
+  field?: string;
+}
+
+/**
+ * A field's label: `field.<path>`, else `field.<last name of the path>` (so `cargos.2.dataInicio`
+ * reads "data de início"), else the path itself. Labels may use the portal's labels too.
+ */
+export function fieldLabel(idioma: Idioma, path: string, labels: Readonly<Record<string, string>> = {}): string {
+  const last = path.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? path;
+  const key = [`field.${path}`, `field.${last}`].find((k) => MESSAGES[idioma][k] ?? MESSAGES.PT_BR[k]);
+  return key ? t(idioma, key, labels) : path;
+}
+
+/** A message as a person reads it: the caller's values over `{field}` and the portal's labels. */
+export function formatMessage(idioma: Idioma, key: string, values: Record<string, string | number>, ctx: MessageContext): string {
+  const field: Record<string, string> = ctx.field === undefined ? {} : { field: fieldLabel(idioma, ctx.field, ctx.labels) };
+  return t(idioma, key, { ...ctx.labels, ...field, ...values });
+}
+
 /** Lets an area add its own server messages at import time (one catalog file per area). */
 export function addMessages(catalogs: Record<Idioma, Catalog>): void {
   for (const idioma of Object.keys(catalogs) as Idioma[]) {
