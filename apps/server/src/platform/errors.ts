@@ -1,3 +1,7 @@
+import { notFoundKey, type EntityName } from './i18n/not-found.messages.js';
+
+export type { EntityName } from './i18n/not-found.messages.js';
+
 /** Error codes the API puts in `extensions.code` (DESIGN.md "Conventions"). */
 export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT';
 
@@ -10,8 +14,7 @@ export interface FieldError {
 
 /**
  * An expected failure: its message is a key of the server catalog, translated into the caller's
- * language when the response is formatted. Anything else thrown is unexpected and masked. An
- * error with fields is about its first field: `{field}` in its message is that field's label.
+ * language when the response is formatted. Anything else thrown is unexpected and masked.
  */
 export class AppError extends Error {
   constructor(
@@ -27,7 +30,8 @@ export class AppError extends Error {
 
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'error.unauthenticated');
 export const forbidden = () => new AppError('FORBIDDEN', 'error.forbidden');
-export const notFound = (entity: string) => new AppError('NOT_FOUND', 'error.notFound', { entity });
+/** NOT_FOUND naming the record in the reader's language ("Pasta não encontrada."). */
+export const notFound = (entity: EntityName) => new AppError('NOT_FOUND', notFoundKey(entity));
 /** Bad input naming each field; the first field's message becomes the error message. */
 export const badInput = (fields: FieldError[]) =>
   new AppError('BAD_USER_INPUT', fields[0]?.key ?? 'error.invalidInput', fields[0]?.values ?? {}, fields);

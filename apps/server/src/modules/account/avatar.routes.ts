@@ -5,6 +5,7 @@ import { idiomaFromTag, type Idioma } from '@portal/domain';
 import type { Database } from '../../platform/db/connection.js';
 import type { CurrentUser, ResolveUser } from '../../platform/graphql/context.js';
 import { t } from '../../platform/i18n/messages.js';
+import { notFoundKey } from '../../platform/i18n/not-found.messages.js';
 import { setAvatar } from './account.service.js';
 import type { AccountSettings } from './account.settings.js';
 import {
@@ -84,7 +85,7 @@ export async function avatarRoutes(
   app.get<{ Params: { file: string } }>('/avatars/:file', async (req, reply) => {
     const found = avatarPath(opts.settings.avatarDir, req.params.file);
     const size = found ? await fs.stat(found.file).then((s) => (s.isFile() ? s.size : null), () => null) : null;
-    if (!found || size === null) return reply.code(404).send({ code: 'NOT_FOUND', message: t(idiomaOf(req), 'error.notFound', { entity: 'avatar' }) });
+    if (!found || size === null) return reply.code(404).send({ code: 'NOT_FOUND', message: t(idiomaOf(req), notFoundKey('avatar')) });
     return reply
       .header('content-type', found.type)
       .header('content-length', size)

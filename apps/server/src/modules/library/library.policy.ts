@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { canAccess, FEATURES, type PermissaoAcessoPasta } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { forbidden, notFound, type EntityName } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { gruposDoUsuario } from '../user-groups/audience.service.js';
 
@@ -85,14 +85,14 @@ export async function itemAcesso(db: DbOrTx, access: LibraryAccess, id: number, 
 }
 
 /** The item if the caller may read it; NOT_FOUND otherwise (its existence is not revealed). */
-export async function assertReadable(db: DbOrTx, access: LibraryAccess, id: number, entity = 'itemBiblioteca', lock = false) {
+export async function assertReadable(db: DbOrTx, access: LibraryAccess, id: number, entity: EntityName = 'itemBiblioteca', lock = false) {
   const item = await itemAcesso(db, access, id, lock);
   if (!item?.nivel) throw notFound(entity);
   return item;
 }
 
 /** The item if the caller may write it; NOT_FOUND when unreadable, FORBIDDEN when read-only. */
-export async function assertWritable(db: DbOrTx, access: LibraryAccess, id: number, entity = 'itemBiblioteca', lock = false) {
+export async function assertWritable(db: DbOrTx, access: LibraryAccess, id: number, entity: EntityName = 'itemBiblioteca', lock = false) {
   const item = await assertReadable(db, access, id, entity, lock);
   if (item.nivel !== 'LEITURA_ESCRITA') throw forbidden();
   return item;

@@ -5,7 +5,7 @@ import { listOrder, type ListSort, type SortFilter } from '../../platform/db/lis
 import { everyWord } from '../../platform/db/list-search.js';
 import { paging, type Page, type PageFilter } from '../../platform/db/paging.js';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
-import { AppError, badInput, notFound, type FieldError } from '../../platform/errors.js';
+import { AppError, badInput, notFound, type EntityName, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 
 /*
@@ -24,7 +24,7 @@ export type CatalogId = number | string;
 /** How one catalog table is read (its API shape) and audited. */
 export interface CatalogDef {
   /** Audit entity name and the entity of NOT_FOUND. */
-  entity: string;
+  entity: EntityName;
   table: string;
   /** Select list over the table (alias `c`) and `joins`, producing the API object. */
   columns: SQL;

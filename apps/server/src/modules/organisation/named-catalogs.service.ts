@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/connection.js';
+import type { EntityName } from '../../platform/errors.js';
 import { catalog, catalogRows, type CatalogDef, type SaveSpec } from './catalog.js';
 import { FieldCollector, MAX } from './organisation.input.js';
 
@@ -23,7 +24,7 @@ export interface NamedCatalog {
   column: 'nome' | 'motivo';
 }
 
-function named(entity: string, table: string, column: 'nome' | 'motivo'): NamedCatalog {
+function named(entity: EntityName, table: string, column: 'nome' | 'motivo'): NamedCatalog {
   return {
     column,
     def: catalog({

@@ -6,6 +6,7 @@ import type { Database } from '../db/connection.js';
 import { contentDisposition, INLINE_TYPES, rasterTypeOf } from './disposition.js';
 import type { SignedDownloadLinks } from './download-links.js';
 import { StorageNotFoundError } from './errors.js';
+import { notFoundKey } from '../i18n/not-found.messages.js';
 import { sendError } from './http-errors.js';
 import { parseRange } from './range.js';
 import { arquivos } from './storage.tables.js';
@@ -35,7 +36,7 @@ export async function downloadRoutes(
     if (checked.status === 'forged') return sendError(reply, idioma, 403, 'error.arquivo.linkInvalido', 'token');
     if (checked.status === 'expired') return sendError(reply, idioma, 410, 'error.arquivo.linkExpirado', 'token');
     const { claims, remainingSeconds } = checked;
-    const notFound = () => sendError(reply, idioma, 404, 'error.notFound', 'token', { entity: 'arquivo' });
+    const notFound = () => sendError(reply, idioma, 404, notFoundKey('arquivo'), 'token');
 
     const [row] = await opts.database.db
       .select({ nome: arquivos.nome, chave: arquivos.chave, miniatura: arquivos.miniaturaChave, tipo: arquivos.tipoConteudo })
