@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../test/render';
+import { viewport } from '../../test/viewport';
 import type { DataTableColumn, DataTableLayout } from './data-table.types';
 import { DataTable } from './DataTable';
 
@@ -45,23 +46,6 @@ function ServerPaged({ layout, data = ALL }: { layout?: DataTableLayout; data?: 
 }
 
 const renderUi = (ui: React.ReactNode) => render(<TestProviders user={null}>{ui}</TestProviders>);
-
-/** jsdom has no matchMedia: answer a fixed viewport width for MUI's useMediaQuery. */
-function viewport(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 describe('DataTable', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -107,11 +91,42 @@ describe('DataTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Nenhuma loja com esse nome.');
   });
 
-  it('shows a loading state before the first answer', () => {
+  it('shows a skeleton of the table (its headers, grey rows) before the first answer', () => {
+    renderUi(
+      <DataTable label="Lojas" columns={columns} rows={undefined} getRowKey={(r) => r.id} totalElements={0} page={0} rowsPerPage={10} onPageChange={vi.fn()} onRowsPerPageChange={vi.fn()} loading layout="table" />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
+    const table = screen.getByRole('table', { name: 'Lojas' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nome', 'Cidade', 'Ações']);
+    expect(screen.getAllByTestId('table-skeleton-row')).toHaveLength(5);
+    expect(screen.queryByText('Loja 1')).not.toBeInTheDocument();
+  });
+
+  it('shows skeleton cards before the first answer on phones', () => {
+    viewport(360);
     renderUi(
       <DataTable label="Lojas" columns={columns} rows={undefined} getRowKey={(r) => r.id} totalElements={0} page={0} rowsPerPage={5} onPageChange={vi.fn()} onRowsPerPageChange={vi.fn()} loading />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('table-skeleton-row')).toHaveLength(5);
+  });
+
+  it('writes an em dash in every empty cell, in the table and in the cards', () => {
+    const sparse: DataTableColumn<Loja>[] = [
+      { id: 'nome', header: 'Nome', cell: (r) => r.nome, primary: true },
+      { id: 'cidade', header: 'Cidade', cell: (r) => r.cidade },
+      { id: 'grupo', header: 'Grupo', cell: () => null },
+    ];
+    const rows = [{ id: '1', nome: 'Loja sem cidade', cidade: '' }];
+    const props = { label: 'Lojas', columns: sparse, rows, getRowKey: (r: Loja) => r.id, totalElements: 1, page: 0, rowsPerPage: 5, onPageChange: vi.fn(), onRowsPerPageChange: vi.fn() };
+    const { unmount } = renderUi(<DataTable {...props} layout="table" />);
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual(['Loja sem cidade', '—', '—']);
+    unmount();
+    renderUi(<DataTable {...props} layout="cards" />);
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['—', '—']);
   });
 
   it('keeps the rows on screen while the next page loads, marked busy', () => {
@@ -159,6 +174,49 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: 'Primeira página' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(within(screen.getByRole('list', { name: 'Lojas' })).getAllByRole('listitem')[0]).toHaveTextContent('Loja 6');
+  });
+
+  it('opens a row on a click anywhere but its own controls, and on Enter when the row has the focus', async () => {
+    const open = vi.fn();
+    const edit = vi.fn();
+    const withButton: DataTableColumn<Loja>[] = [
+      ...columns.slice(0, 2),
+      { id: 'acoes', header: 'Ações', cell: (r) => <button type="button" onClick={() => edit(r.id)}>Editar {r.nome}</button> },
+    ];
+    renderUi(
+      <DataTable label="Lojas" columns={withButton} rows={ALL.slice(0, 3)} getRowKey={(r) => r.id} totalElements={3} page={0} rowsPerPage={5} onPageChange={vi.fn()} onRowsPerPageChange={vi.fn()} onRowOpen={(r) => open(r.id)} layout="table" />,
+    );
+    // Keyboard: Tab reaches the first row, Enter opens it; Enter on the row's button is the button's.
+    await userEvent.tab();
+    expect(screen.getAllByRole('row')[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(open).toHaveBeenLastCalledWith('1');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Editar Loja 1' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(edit).toHaveBeenLastCalledWith('1');
+    expect(open).toHaveBeenCalledTimes(1);
+    // Pointer: anywhere on the row opens it, its button does only its own thing.
+    await userEvent.click(screen.getByText('Recife'));
+    expect(open).toHaveBeenLastCalledWith('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Editar Loja 3' }));
+    expect(edit).toHaveBeenLastCalledWith('3');
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens a card on a click on phones', async () => {
+    viewport(360);
+    const open = vi.fn();
+    renderUi(
+      <DataTable label="Lojas" columns={columns} rows={ALL.slice(0, 3)} getRowKey={(r) => r.id} totalElements={3} page={0} rowsPerPage={5} onPageChange={vi.fn()} onRowsPerPageChange={vi.fn()} onRowOpen={(r) => open(r.id)} />,
+    );
+    await userEvent.click(within(screen.getByRole('list', { name: 'Lojas' })).getAllByRole('listitem')[2]!);
+    expect(open).toHaveBeenCalledWith('3');
+  });
+
+  it('rows without onRowOpen are not focusable', () => {
+    renderUi(<ServerPaged layout="table" />);
+    expect(screen.getAllByRole('row')[1]).not.toHaveAttribute('tabindex');
   });
 
   it('draws the table from 768 px up', () => {

@@ -1,23 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { LIMITS } from '@portal/domain';
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { DataTableColumn, DataTableLayout } from './data-table.types';
+import { srOnly } from '../a11y/sr-only';
+import { cellOf } from './cell';
+import type { DataTableColumn, DataTableLayout, ListSort } from './data-table.types';
 import { DataTableCards } from './DataTableCards';
+import { DataTableHead } from './DataTableHead';
 import { DataTablePagination } from './DataTablePagination';
+import { DataTableSkeleton } from './DataTableSkeleton';
+import { NARROW_QUERY } from './narrow';
+import { rowOpenProps } from './row-open';
 
 export interface DataTableProps<T> {
   /** What the list is ("Dealers"): the table's caption, the card list's accessible name. */
@@ -42,34 +45,32 @@ export interface DataTableProps<T> {
   readonly emptyMessage?: ReactNode;
   /** Forces a layout; by default cards below LIMITS.tableBreakpointPx, a table from there up. */
   readonly layout?: DataTableLayout;
+  /** The order the rows are in (the header of its column shows it). */
+  readonly sort?: ListSort;
+  /** Called when a sortable header (a column with sortKey) is pressed; absent: no header sorts. */
+  readonly onSortChange?: (sort: ListSort) => void;
+  /** Opens a row's record: a click on the row (not on its controls) or Enter on the focused row. */
+  readonly onRowOpen?: (row: T) => void;
 }
 
-// Cards strictly below the table breakpoint (768 px shows the table).
-const NARROW = `(max-width:${LIMITS.tableBreakpointPx - 0.02}px)`;
 
-/** Visually hidden, still read by screen readers (the caption names the table). */
-const srOnly = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
+/** A row that opens its record shows it: the pointer, and the focus ring when reached by keyboard. */
+const openableRow = {
+  cursor: 'pointer',
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
 } as const;
 
 /**
  * A list paged on the server (DESIGN.md: lists that can grow are paged on the server): the caller
- * owns page, rowsPerPage and the query; the table draws the rows (a table, or cards under 768 px
- * so a 360 px screen needs no sideways scrolling), the pagination with LIMITS.pageSizeOptions,
- * and the loading, error (with retry) and empty states.
+ * owns page, rowsPerPage, the order and the query; the table draws the rows (a table, or cards
+ * under 768 px so a 360 px screen needs no sideways scrolling), "—" in empty cells, sortable
+ * headers, rows that open their record, the pagination with LIMITS.pageSizeOptions, and the
+ * loading (skeleton), error (with retry) and empty states.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, rows, getRowKey, totalElements, page, rowsPerPage, loading = false, error, onRetry } = props;
+  const { label, columns, rows, getRowKey, totalElements, page, rowsPerPage, loading = false, error, onRetry, onRowOpen } = props;
   const intl = useIntl();
-  const narrow = useMediaQuery(NARROW, { noSsr: true });
+  const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const layout = props.layout ?? (narrow ? 'cards' : 'table');
   const lastPage = Math.max(0, Math.ceil(totalElements / rowsPerPage) - 1);
   const { onPageChange } = props;
@@ -99,16 +100,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // already on screen stay, under the error.
   if (error && !rows?.length) return errorAlert;
 
-  if (!rows) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>
-          <FormattedMessage id="table.loading" />
-        </Typography>
-      </Box>
-    );
-  }
+  if (!rows) return <DataTableSkeleton label={label} columns={columns} rowsPerPage={rowsPerPage} layout={layout} />;
 
   if (rows.length === 0 && !loading) {
     return (
@@ -137,7 +129,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : null}
       {layout === 'cards' ? (
         <>
-          <DataTableCards label={label} columns={columns} rows={rows} getRowKey={getRowKey} busy={loading} />
+          <DataTableCards label={label} columns={columns} rows={rows} getRowKey={getRowKey} busy={loading} onRowOpen={onRowOpen} />
           {pagination}
         </>
       ) : (
@@ -147,21 +139,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <Box component="caption" sx={srOnly}>
                 {label}
               </Box>
-              <TableHead>
-                <TableRow>
-                  {columns.map((c) => (
-                    <TableCell key={c.id} align={c.align} sx={{ fontWeight: 600, width: c.width }}>
-                      {c.header}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
+              <DataTableHead columns={columns} sort={props.sort} onSortChange={props.onSortChange} />
               <TableBody>
                 {rows.map((row) => (
-                  <TableRow key={getRowKey(row)} hover>
+                  <TableRow key={getRowKey(row)} hover {...rowOpenProps(onRowOpen && (() => onRowOpen(row)))} sx={onRowOpen ? openableRow : undefined}>
                     {columns.map((c) => (
                       <TableCell key={c.id} align={c.align}>
-                        {c.cell(row)}
+                        {cellOf(c, row)}
                       </TableCell>
                     ))}
                   </TableRow>

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render';
+import { viewport } from '../../test/viewport';
 import { ActiveFilterSelect } from './ActiveFilterSelect';
 import { LIST_SEARCH_DEBOUNCE_MS, ListToolbar } from './ListToolbar';
 import { useListParams } from './use-list-params';
@@ -18,6 +19,7 @@ function Lista({ onSearch }: { onSearch?: (s: string) => void }) {
           list.setBusca(s);
         }}
         filters={<ActiveFilterSelect value={list.filters.active} onChange={(v) => list.setFilter('active', v)} />}
+        activeFilters={Object.keys(list.filters).length}
         newItem={{ to: '/lojas/novo', label: 'Nova loja' }}
       />
       <p data-testid="state">{JSON.stringify({ busca: list.busca, active: list.filters.active ?? null, page: list.page, rows: list.rowsPerPage })}</p>
@@ -31,7 +33,10 @@ function Lista({ onSearch }: { onSearch?: (s: string) => void }) {
 const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}') as Record<string, unknown>;
 
 describe('ListToolbar and useListParams', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('searches once typing pauses, and goes back to the first page', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -77,6 +82,30 @@ describe('ListToolbar and useListParams', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Inativos' }));
     expect(state()).toMatchObject({ active: 'false', page: 0 });
     expect(router.state.location.search).toBe('?active=false');
+  });
+
+  it('folds the filters behind a "Filtros" button on a 360 px phone, so the list starts on the first screen', async () => {
+    viewport(360);
+    const { router } = renderAt(<Lista />, '/lojas');
+    expect(screen.queryByRole('combobox', { name: 'Situação' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Filtros' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Situação' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Ativos' }));
+    expect(router.state.location.search).toBe('?active=true');
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('combobox', { name: 'Situação' })).not.toBeInTheDocument();
+    // The folded button says a filter is set.
+    expect(screen.getByRole('button', { name: 'Filtros (1)' })).toBeInTheDocument();
+  });
+
+  it('shows the filters open from 768 px up, without the button', () => {
+    viewport(768);
+    renderAt(<Lista />, '/lojas');
+    expect(screen.getByRole('combobox', { name: 'Situação' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Filtros/ })).not.toBeInTheDocument();
   });
 
   it('links the "new" button to the creation screen', () => {

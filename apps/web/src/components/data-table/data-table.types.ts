@@ -15,6 +15,17 @@ export interface DataTableColumn<T> {
   readonly hideLabelInCard?: boolean;
   /** Table layout: width hint (CSS value). */
   readonly width?: number | string;
+  /** The list query's `sortBy` value for this column: the header sorts the list by it (server side). */
+  readonly sortKey?: string;
+}
+
+/** The API's SortDirection. */
+export type SortDirection = 'ASC' | 'DESC';
+
+/** A list's order: one of its columns' sortKey and a direction. */
+export interface ListSort {
+  readonly by: string;
+  readonly direction: SortDirection;
 }
 
 /** Which way the rows are drawn: a table, or one card per row (narrow screens). */
