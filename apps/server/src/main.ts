@@ -25,8 +25,29 @@ async function main(): Promise<void> {
     logLevel: config.LOG_LEVEL,
     https,
   });
+  // Stopping also stops the embedded PostgreSQL, from the first moment: left running, it would
+  // hold the data directory after the portal is gone.
+  let stop = () => maintenance.close();
+  const onSignal = () => {
+    void stop().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
-    const database = await connectDatabase(config, (line) => log.debug({ postgres: line }));
+    const database = await connectDatabase(config, {
+      output: (line) => log.debug({ postgres: line }),
+      notice: (message) => log.warn(message),
+      // Restarting it in place failed for about a minute: exit non-zero, so the supervisor
+      // (systemd, a container's restart policy) starts the whole portal again.
+      lost: (err) => {
+        log.fatal({ err }, 'the embedded PostgreSQL stopped and could not be started again; exiting');
+        process.exit(1);
+      },
+    });
+    stop = async () => {
+      await maintenance.close();
+      await database.close();
+    };
     await runMigrations(database.db);
     if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, log);
     const mailer = createMailer({ config, database, log });
@@ -35,18 +56,18 @@ async function main(): Promise<void> {
     await app.ready();
     await maintenance.close();
     await app.listen({ port: config.PORT, host: config.HOST });
-    log.info({ url: config.publicUrl }, 'portal ready');
-    const stop = async () => {
+    stop = async () => {
       await app.close();
       await identity.close();
       await database.close();
-      process.exit(0);
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  } catch (err) {
+    log.info({ url: config.publicUrl }, 'portal ready');
+  } catch (thrown) {
+    // Something may throw a non-Error (the old embedded runner rejected with nothing, which
+    // logged "undefined"): keep whatever there is.
+    const err = thrown instanceof Error ? thrown : new Error(`start-up failed: ${String(thrown)}`);
     log.error({ err }, 'start-up failed');
-    maintenance.setFailure(err instanceof Error ? err.message : String(err));
+    maintenance.setFailure(err.message);
   }
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Config } from '../../config.js';
-import { startEmbeddedCluster } from './embedded.js';
+import { startEmbeddedCluster, type ClusterEvents } from './embedded.js';
 
 // timestamptz stays a Date; bigint counts (count(*)) arrive as strings unless parsed: parse int8.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -29,15 +29,11 @@ export function openDatabase(url: string, max = 20): Database {
 
 /**
  * The database of a running instance: DATABASE_URL when set, otherwise the embedded cluster
- * under DATA_DIR/pg (started here, stopped by the returned close()).
+ * under DATA_DIR/pg (started here, restarted if it dies, stopped by the returned close()).
  */
-export async function connectDatabase(config: Config, log: (l: string) => void): Promise<Database> {
+export async function connectDatabase(config: Config, events: ClusterEvents): Promise<Database> {
   if (config.DATABASE_URL) return openDatabase(config.DATABASE_URL);
-  const cluster = await startEmbeddedCluster(
-    path.join(config.dataDir, 'pg'),
-    config.EMBEDDED_PG_PORT,
-    log,
-  );
+  const cluster = await startEmbeddedCluster(path.join(config.dataDir, 'pg'), config.EMBEDDED_PG_PORT, events);
   await cluster.createDatabase('portal');
   const database = openDatabase(cluster.url('portal'));
   return {
