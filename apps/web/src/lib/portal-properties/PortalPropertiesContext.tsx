@@ -1,13 +1,14 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlContext } from 'react-intl';
+import { idiomaFromTag } from '@portal/domain';
 import { fetchPortalProperties, labelsOf, type PortalLabels, type PortalProperties } from './portal-properties';
 
 interface PortalPropertiesValue {
   /** Null while loading or when the server could not provide them. */
   readonly properties: PortalProperties | null;
-  readonly labels: PortalLabels;
 }
 
-const Ctx = createContext<PortalPropertiesValue>({ properties: null, labels: labelsOf(null) });
+const Ctx = createContext<PortalPropertiesValue>({ properties: null });
 
 interface ProviderProps {
   readonly children: ReactNode;
@@ -27,7 +28,7 @@ export function PortalPropertiesProvider({ children, value, load = fetchPortalPr
       live = false;
     };
   }, [value, load]);
-  const ctx = useMemo(() => ({ properties, labels: labelsOf(properties) }), [properties]);
+  const ctx = useMemo(() => ({ properties }), [properties]);
   return <Ctx.Provider value={ctx}>{children}</Ctx.Provider>;
 }
 
@@ -36,7 +37,9 @@ export function usePortalProperties(): PortalProperties | null {
   return useContext(Ctx).properties;
 }
 
-/** Dealer/brand/group labels, ready to pass as react-intl values. */
+/** Dealer/brand/group labels in the interface language, ready to pass as react-intl values. */
 export function usePortalLabels(): PortalLabels {
-  return useContext(Ctx).labels;
+  const { properties } = useContext(Ctx);
+  const idioma = idiomaFromTag(useContext(IntlContext)?.locale);
+  return useMemo(() => labelsOf(properties, idioma), [properties, idioma]);
 }

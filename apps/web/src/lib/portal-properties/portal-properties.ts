@@ -1,7 +1,7 @@
-import { DEFAULT_PORTAL_LABELS, type PortalLabels } from '@portal/domain';
+import { DEFAULT_PORTAL_LABELS, portalLabelsFor, type Idioma, type PortalLabels } from '@portal/domain';
 import { logger } from '../logger/logger';
 
-/** GET /portalProperties (spec 01 §3 "Portal properties"). */
+/** GET /portalProperties (spec 01 §3 "Portal properties"); `labelDealer.es` / `.en` … carry the other languages' labels. */
 export type PortalProperties = PortalLabels & {
   readonly name: string;
   readonly favicon: string;
@@ -16,14 +16,12 @@ export type PortalProperties = PortalLabels & {
 export type { PortalLabels };
 export const DEFAULT_LABELS: PortalLabels = DEFAULT_PORTAL_LABELS;
 
-/** Picks the label values, keeping defaults for any the server left blank. */
-export function labelsOf(props: Partial<PortalProperties> | null | undefined): PortalLabels {
-  const out: Record<string, string> = { ...DEFAULT_LABELS };
-  for (const key of Object.keys(DEFAULT_LABELS) as (keyof PortalLabels)[]) {
-    const value = props?.[key];
-    if (typeof value === 'string' && value.trim() !== '') out[key] = value;
-  }
-  return out as unknown as PortalLabels;
+/**
+ * The labels in one interface language (the same rule as the server's messages): that language's
+ * stored labels, else its defaults, so an English screen never shows the Portuguese label.
+ */
+export function labelsOf(props: Partial<PortalProperties> | null | undefined, idioma: Idioma = 'PT_BR'): PortalLabels {
+  return portalLabelsFor(props as Readonly<Record<string, unknown>> | null | undefined, idioma);
 }
 
 /** Loads the portal properties; a failure is only logged (spec 01 §7) and yields null. */
