@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { apiResourceIndicator } from '@portal/domain';
 
 /** Signs in over real HTTP (code flow + PKCE through the login page); returns the access token. */
 export async function signInOverHttp(baseUrl: string, email: string, password: string): Promise<string> {
@@ -30,6 +31,8 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
     state: randomBytes(8).toString('hex'),
+    // As the web asks: without it the token would be for the user-info endpoint, not the API.
+    resource: apiResourceIndicator(baseUrl),
   });
   let res = await go(`/oidc/auth?${q}`);
   const loginUrl = res.headers.get('location')!;

@@ -11,3 +11,6 @@ export * from './phones.js';
 export * from './calendar.js';
 export * from './users/index.js';
 export * from './library/index.js';
+export * from './identity.js';
+export * from './passwords.js';
+export * from './audit.js';

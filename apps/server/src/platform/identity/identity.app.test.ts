@@ -34,6 +34,16 @@ describe('identity in the app', () => {
     expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('gives a token asked without the API resource to the user-info endpoint only, never to the API', async () => {
+    const tokens = await signInForTest(t.app, { email: DEMO_USERS.admin, password: DEMO_PASSWORD, resource: null });
+    const me = await t.app.inject({ method: 'GET', url: '/oidc/me', headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: DEMO_USERS.admin });
+
+    const api = await gql(t.app, ME, { token: tokens.accessToken });
+    expect(api.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('serves the password-reset pages of the route table', async () => {
     for (const path of ['/esqueci-senha', '/forgot-password', '/olvide-contrasena']) {
       const res = await t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });

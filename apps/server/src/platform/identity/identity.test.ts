@@ -364,6 +364,43 @@ describe('sign-in page', () => {
   });
 });
 
+describe('user-info endpoint (spec 01 §7)', () => {
+  const userinfo = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/oidc/me', headers: { authorization: `Bearer ${token}` } });
+
+  it("answers the user's claims to an access token asked without the API resource, which the API refuses", async () => {
+    const id = await createUser('userinfo@test.local');
+    const tokens = await signInForTest(t.app, {
+      email: 'userinfo@test.local',
+      password: PASSWORD,
+      remoteAddress: freshIp(),
+      resource: null,
+    });
+    // Opaque, not a JWT: nothing for the API to verify.
+    expect(tokens.accessToken.split('.')).toHaveLength(1);
+    expect(await identity.verify(tokens.accessToken)).toBeNull();
+
+    const res = await userinfo(tokens.accessToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ sub: String(id), email: 'userinfo@test.local', name: 'User userinfo@test.local', locale: 'pt-BR' });
+
+    // A refresh keeps it a user-info token.
+    const refreshed = await refreshForTest(t.app, tokens.refreshToken);
+    const next = (refreshed.json() as { access_token: string }).access_token;
+    expect(next.split('.')).toHaveLength(1);
+    expect((await userinfo(next)).json()).toMatchObject({ sub: String(id) });
+  });
+
+  it("refuses the API's JWT access tokens: their audience is the API's alone", async () => {
+    await createUser('userinfo-api@test.local');
+    const tokens = await signInForTest(t.app, { email: 'userinfo-api@test.local', password: PASSWORD, remoteAddress: freshIp() });
+    expect(decodeJwt(tokens.accessToken).aud).toBe(t.config.audience);
+    const res = await userinfo(tokens.accessToken);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ error: 'invalid_token' });
+  });
+});
+
 describe('public origin (PUBLIC_URL), whatever the client sends', () => {
   /** What an attacker (or a misconfigured proxy) puts in front of a request. */
   const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
@@ -453,7 +490,7 @@ describe('mounting', () => {
     expect(doc.code_challenge_methods_supported).toEqual(['S256']);
     expect(doc.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
     expect(doc.claims_supported).toEqual(expect.arrayContaining(['sub', 'email', 'name', 'locale']));
-    expect(doc.userinfo_endpoint).toBeUndefined();
+    expect(doc.userinfo_endpoint).toBe(`${t.config.issuer}/me`);
   });
 
   it('requires PKCE', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Provider, { errors, type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JWK } from 'jose';
+import { apiResourceIndicator } from '@portal/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../db/connection.js';
 import { claimsOf, findActiveUserBySubject } from './accounts.js';
@@ -37,11 +38,11 @@ export function mountPathOf(config: Config): string {
 }
 
 /**
- * The resource indicator of the API. oidc-provider wants an absolute URI; the token's `aud` is
- * config.audience either way (it may be a plain name when OIDC_AUDIENCE says so).
+ * The resource indicator of the API (packages/domain: the web computes the same from its origin).
+ * The token's `aud` is config.audience whatever the indicator (OIDC_AUDIENCE may be a plain name).
  */
 export function apiResourceOf(config: Config): string {
-  return URL.canParse(config.audience) ? config.audience : `${config.publicUrl}/api`;
+  return apiResourceIndicator(config.publicUrl);
 }
 
 /** Language of a page rendered by oidc-provider: the request's ui_locales, else the browser's. */
@@ -98,13 +99,17 @@ export function createProvider(deps: ProviderDeps): Provider {
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      // Off: every access token is a JWT for the API, which the userinfo endpoint cannot take
-      // (it wants an opaque token without audience). The ID token carries the profile claims.
-      userinfo: { enabled: false },
+      // Spec 01 §7 lists user-info among the sign-in endpoints (other products of the network
+      // sign in through the portal). It takes only opaque access tokens without audience: those
+      // issued when the authorization request named no resource. The portal's web names the API
+      // (resource=apiResourceIndicator), so its tokens stay JWTs for the API audience, which
+      // userinfo refuses, and the API refuses the opaque ones (verify() wants its audience).
+      userinfo: { enabled: true },
       resourceIndicators: {
         enabled: true,
-        // Every token is for the API unless the client asks otherwise, and a refresh keeps it.
-        defaultResource: () => resource,
+        // No default: a token is for the API only when the client asked for the API.
+        defaultResource: () => undefined,
+        // The code exchange and every refresh keep the resource of the authorization request.
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, indicator) => {
           if (indicator !== resource) throw new errors.InvalidTarget();

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { apiResourceIndicator } from '@portal/domain';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../config.js';
 import type { Database } from '../db/connection.js';
@@ -60,6 +61,11 @@ export interface SignInOptions {
   /** Language of the browser. */
   acceptLanguage?: string;
   clientId?: string;
+  /**
+   * Resource indicator of the authorization request: the API's by default, as the web asks;
+   * null for none (an opaque access token for the user-info endpoint, as another product gets).
+   */
+  resource?: string | null;
 }
 
 /** The path and query of a Location header (absolute or relative). */
@@ -119,6 +125,8 @@ export async function beginSignIn(
     state,
     nonce: randomBytes(8).toString('hex'),
   });
+  const resource = opts.resource === undefined ? apiResourceIndicator(publicUrl) : opts.resource;
+  if (resource !== null) query.set('resource', resource);
 
   const authorize = await get(`/oidc/auth?${query}`);
   const loginPath = locationOf(authorize).split('?')[0]!;

@@ -44,7 +44,21 @@ describe('oidc settings', () => {
       accessTokenExpiringNotificationTimeInSeconds: 5,
       silentRequestTimeoutInSeconds: 10,
       staleStateAgeInSeconds: 3600,
+      // API tokens from the embedded IdP only when the API is named (else a user-info token).
+      resource: 'http://localhost:8080/api',
     });
+  });
+
+  it('name no resource for an external identity provider (its own configuration sets the audience)', () => {
+    const tag = Object.assign(document.createElement('meta'), { name: 'portal:oidc-authority', content: 'https://sso.example/realms/rede' });
+    document.head.append(tag);
+    try {
+      const s = oidcSettings('http://localhost:8080');
+      expect(s.authority).toBe('https://sso.example/realms/rede');
+      expect(s.resource).toBeUndefined();
+    } finally {
+      tag.remove();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@portal/domain';
+import { LIMITS, apiResourceIndicator } from '@portal/domain';
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import { CALLBACK_PATH, SILENT_RENEW_PATH } from './paths';
 
@@ -13,14 +13,19 @@ function meta(name: string): string | undefined {
  * and `<meta name="portal:oidc-client-id">` into index.html to point the web at it.
  */
 export function oidcSettings(origin: string = window.location.origin): UserManagerSettings {
+  const externalAuthority = meta('portal:oidc-authority');
   return {
-    authority: meta('portal:oidc-authority') ?? `${origin}/oidc`,
+    authority: externalAuthority ?? `${origin}/oidc`,
     client_id: meta('portal:oidc-client-id') ?? 'portal-web',
     redirect_uri: `${origin}${CALLBACK_PATH}`,
     silent_redirect_uri: `${origin}${SILENT_RENEW_PATH}`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: 'openid profile email offline_access',
+    // The embedded IdP issues API tokens only to requests naming the API (RFC 8707 resource
+    // indicator); without it a token is for its user-info endpoint alone. External IdPs decide
+    // the audience by their own configuration.
+    ...(externalAuthority ? {} : { resource: apiResourceIndicator(origin) }),
     automaticSilentRenew: true,
     accessTokenExpiringNotificationTimeInSeconds: LIMITS.tokenRefreshMarginS,
     silentRequestTimeoutInSeconds: LIMITS.identityMessageTimeoutMs / 1000,
