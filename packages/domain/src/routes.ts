@@ -1,4 +1,5 @@
 import type { AccessRule } from './access.js';
+import { AUDIT_TIPO_FEATURES } from './audit.js';
 import { FEATURES as F } from './features.js';
 import { USER_TYPES as T } from './user-types.js';
 
@@ -31,15 +32,8 @@ const NOTICES_ADMIN: AccessRule = {
 const SLIDES: AccessRule = { features: [F.PORTAL_MANUTENCAO_SLIDES] };
 const ADVERTS: AccessRule = { features: [F.PORTAL_MANUTENCAO_ANUNCIOS] };
 const GENERIC: AccessRule = { features: [F.PORTAL_NOTIFICACOES_GENERICAS] };
-const AUDIT: AccessRule = {
-  features: [
-    F.PORTAL_MANUTENCAO_USUARIOS,
-    F.PORTAL_MANUTENCAO_DEALERS_GRUPO,
-    F.PORTAL_MANUTENCAO_GRUPOS_USUARIOS,
-    F.PORTAL_MANUTENCAO_SLIDES,
-    F.PORTAL_MANUTENCAO_ANUNCIOS,
-  ],
-};
+// The audit screen opens for any feature that reads some kind's history (each kind its own).
+const AUDIT: AccessRule = { features: [...new Set(Object.values(AUDIT_TIPO_FEATURES))] };
 
 /**
  * The full route and access table of spec 01 §2. Each later area adds `menu` to its entries when

@@ -91,22 +91,34 @@ function fieldsOf(snapshot: unknown, prefix = '', out: Record<string, unknown> =
   return out;
 }
 
+/** One changed field with both values as the snapshots hold them (audit-values.ts reads them). */
+export interface RawChange {
+  campo: string;
+  antes: unknown;
+  depois: unknown;
+}
+
 /**
  * The changed fields between two snapshots, in the order the fields appear (after, then the
- * ones only before had). Unchanged fields, and fields empty on both sides, are left out; a
- * creation (no before) lists every filled field with an empty before, a removal the reverse.
+ * ones only before had), values still raw. Unchanged fields are left out.
  */
-export function diffSnapshots(antes: unknown, depois: unknown, words: Words): Alteracao[] {
+export function changedFields(antes: unknown, depois: unknown): RawChange[] {
   const before = fieldsOf(antes);
   const after = fieldsOf(depois);
   const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])];
-  const out: Alteracao[] = [];
-  for (const campo of keys) {
-    if (canonical(before[campo]) === canonical(after[campo])) continue;
-    const a = renderValue(before[campo], words);
-    const d = renderValue(after[campo], words);
-    if (a == null && d == null) continue;
-    out.push({ campo, antes: a, depois: d });
-  }
-  return out;
+  return keys
+    .filter((campo) => canonical(before[campo]) !== canonical(after[campo]))
+    .map((campo) => ({ campo, antes: before[campo], depois: after[campo] }));
+}
+
+/**
+ * The changed fields between two snapshots as plain text. Fields empty on both sides are left
+ * out; a creation (no before) lists every filled field with an empty before, a removal the reverse.
+ */
+export function diffSnapshots(antes: unknown, depois: unknown, words: Words): Alteracao[] {
+  return changedFields(antes, depois).flatMap(({ campo, antes: a, depois: d }) => {
+    const before = renderValue(a, words);
+    const after = renderValue(d, words);
+    return before == null && after == null ? [] : [{ campo, antes: before, depois: after }];
+  });
 }

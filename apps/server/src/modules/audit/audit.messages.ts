@@ -1,11 +1,27 @@
 import { addMessages } from '../../platform/i18n/messages.js';
 
 /**
- * Messages of the audit area: the actions every area records (writeAudit's `acao`) in words, and
- * the words of flags. An action missing here still reads as its code in words (audit.service.ts).
+ * Messages of the audit area: the actions every area records (writeAudit's `acao`) in words, the
+ * words of flags, and the labels of the codes snapshots keep (audit-values.ts `audit.valor.*`). An action missing here still reads as its code in words (audit.service.ts).
  */
 addMessages({
   PT_BR: {
+    'audit.valor.removido': 'Registro excluído (nº {id})',
+    'audit.valor.tipoUsuario.PROVEDOR': 'Provedor técnico',
+    'audit.valor.tipoUsuario.MONTADORA': '{labelTipoUsuarioMontadora}',
+    'audit.valor.tipoUsuario.DEALER_GRUPO': '{labelTipoUsuarioDealerGrupo}',
+    'audit.valor.idioma.PT_BR': 'Português (Brasil)',
+    'audit.valor.idioma.ES': 'Espanhol',
+    'audit.valor.idioma.EN': 'Inglês',
+    'audit.valor.situacaoAusencia.FUTURA': 'Programada',
+    'audit.valor.situacaoAusencia.VIGENTE': 'Em andamento',
+    'audit.valor.situacaoAusencia.ENCERRADA': 'Encerrada',
+    'audit.valor.visibilidade.PUBLICO': 'Público',
+    'audit.valor.visibilidade.PRIVADO': 'Privado',
+    'audit.valor.tour.HOME': 'Página inicial',
+    'audit.valor.tour.USUARIO_EDICAO': 'Cadastro de usuário',
+    'audit.valor.tour.GRUPO_USUARIO': 'Grupo de usuários',
+    'audit.valor.tour.MENU': 'Menu',
     'error.auditoria.tipo': 'Tipo de auditoria desconhecido: {tipo}.',
     'audit.sim': 'Sim',
     'audit.nao': 'Não',
@@ -30,6 +46,22 @@ addMessages({
     'audit.acao.REMOVER_AUSENCIA_TEMPORARIA': 'Remoção de ausência temporária',
   },
   ES: {
+    'audit.valor.removido': 'Registro eliminado (n.º {id})',
+    'audit.valor.tipoUsuario.PROVEDOR': 'Proveedor técnico',
+    'audit.valor.tipoUsuario.MONTADORA': '{labelTipoUsuarioMontadora}',
+    'audit.valor.tipoUsuario.DEALER_GRUPO': '{labelTipoUsuarioDealerGrupo}',
+    'audit.valor.idioma.PT_BR': 'Portugués (Brasil)',
+    'audit.valor.idioma.ES': 'Español',
+    'audit.valor.idioma.EN': 'Inglés',
+    'audit.valor.situacaoAusencia.FUTURA': 'Programada',
+    'audit.valor.situacaoAusencia.VIGENTE': 'En curso',
+    'audit.valor.situacaoAusencia.ENCERRADA': 'Terminada',
+    'audit.valor.visibilidade.PUBLICO': 'Público',
+    'audit.valor.visibilidade.PRIVADO': 'Privado',
+    'audit.valor.tour.HOME': 'Página de inicio',
+    'audit.valor.tour.USUARIO_EDICAO': 'Registro de usuario',
+    'audit.valor.tour.GRUPO_USUARIO': 'Grupo de usuarios',
+    'audit.valor.tour.MENU': 'Menú',
     'error.auditoria.tipo': 'Tipo de auditoría desconocido: {tipo}.',
     'audit.sim': 'Sí',
     'audit.nao': 'No',
@@ -54,6 +86,22 @@ addMessages({
     'audit.acao.REMOVER_AUSENCIA_TEMPORARIA': 'Eliminación de ausencia temporal',
   },
   EN: {
+    'audit.valor.removido': 'Deleted record (no. {id})',
+    'audit.valor.tipoUsuario.PROVEDOR': 'Technical provider',
+    'audit.valor.tipoUsuario.MONTADORA': '{labelTipoUsuarioMontadora}',
+    'audit.valor.tipoUsuario.DEALER_GRUPO': '{labelTipoUsuarioDealerGrupo}',
+    'audit.valor.idioma.PT_BR': 'Portuguese (Brazil)',
+    'audit.valor.idioma.ES': 'Spanish',
+    'audit.valor.idioma.EN': 'English',
+    'audit.valor.situacaoAusencia.FUTURA': 'Scheduled',
+    'audit.valor.situacaoAusencia.VIGENTE': 'Under way',
+    'audit.valor.situacaoAusencia.ENCERRADA': 'Over',
+    'audit.valor.visibilidade.PUBLICO': 'Public',
+    'audit.valor.visibilidade.PRIVADO': 'Private',
+    'audit.valor.tour.HOME': 'Home page',
+    'audit.valor.tour.USUARIO_EDICAO': 'User form',
+    'audit.valor.tour.GRUPO_USUARIO': 'User group',
+    'audit.valor.tour.MENU': 'Menu',
     'error.auditoria.tipo': 'Unknown audit type: {tipo}.',
     'audit.sim': 'Yes',
     'audit.nao': 'No',

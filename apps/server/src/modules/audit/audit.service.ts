@@ -1,40 +1,76 @@
 import { sql } from 'drizzle-orm';
-import { canAccess, FEATURES, type FeatureKey, type Idioma } from '@portal/domain';
+import { AUDIT_TIPO_FEATURES, canAccess, isAuditTipo, type AuditTipo, type FeatureKey, type Idioma } from '@portal/domain';
 import type { Db } from '../../platform/db/connection.js';
 import { paging, type PageFilter } from '../../platform/db/paging.js';
-import { badInput, forbidden } from '../../platform/errors.js';
+import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { MESSAGES, t } from '../../platform/i18n/messages.js';
+import { getPortalLabels } from '../shell/portal-properties.service.js';
+import { grupoVisivel } from '../user-groups/grupo.view.js';
 import { assertMayRead } from '../users/users.policy.js';
-import { diffSnapshots, type Alteracao } from './audit-diff.js';
+import { changedFields, type Alteracao } from './audit-diff.js';
+import { renderChanges, resolveReferences } from './audit-values.js';
 
-interface AuditTipo {
+interface AuditTipoDef {
   entidade: string;
   feature: FeatureKey;
-  /** The owning area's row-level read rule, where it has one (throws FORBIDDEN). */
-  mayRead?: (db: Db, caller: CurrentUser, id: string) => Promise<void>;
+  /**
+   * The audited record's current name, after the owning area's row-level read rule (throws
+   * FORBIDDEN or NOT_FOUND); null when the record does not exist (any more).
+   */
+  record?: (db: Db, caller: CurrentUser, id: string) => Promise<string | null>;
 }
 
-/** A user's history is readable by whoever may read the user (a dealer-group caller: its own groups and dealers). */
-async function mayReadUsuario(db: Db, caller: CurrentUser, id: string): Promise<void> {
-  const usuarioId = Number(id);
-  if (!Number.isSafeInteger(usuarioId) || usuarioId <= 0) throw badInput([{ field: 'id', key: 'error.invalidInput' }]);
-  await assertMayRead(db, caller, usuarioId);
+const numericId = (id: string): number => {
+  const n = Number(id);
+  if (!/^\d+$/.test(id) || !Number.isSafeInteger(n) || n <= 0) throw badInput([{ field: 'id', key: 'error.invalidInput' }]);
+  return n;
+};
+
+/** The first column of a one-row query, or null. */
+async function nameOf(db: Db, query: ReturnType<typeof sql>): Promise<string | null> {
+  return (await db.execute<{ nome: string }>(query)).rows[0]?.nome ?? null;
 }
 
 /**
  * What each `tipo` of the route /auditoria/{id}/{tipo} reads: the audit entity its area writes
- * with writeAudit, the feature that maintains it (spec 01 §2: the audit screen is open to any of
- * these features; each record only to the feature of its own kind) and the area's row rule.
- * Dealers and dealer groups have none: their maintainers read every dealer.
+ * with writeAudit, the feature that reads it (packages/domain AUDIT_TIPO_FEATURES, shared with the
+ * web's audit links) and the record's name under the area's row rule. A user's history follows
+ * the users area's read rule (a dealer-group caller: its own groups and dealers); a user group's,
+ * the groups' visibility (someone else's private group is not found); dealers and dealer groups
+ * have no row rule: their maintainers read every dealer. Slides and adverts are not built yet.
  */
-export const AUDIT_TIPOS: Readonly<Record<string, AuditTipo>> = {
-  usuario: { entidade: 'usuario', feature: FEATURES.PORTAL_MANUTENCAO_USUARIOS, mayRead: mayReadUsuario },
-  dealer: { entidade: 'dealer', feature: FEATURES.PORTAL_MANUTENCAO_DEALERS_GRUPO },
-  grupo: { entidade: 'grupo', feature: FEATURES.PORTAL_MANUTENCAO_DEALERS_GRUPO },
-  grupoUsuarios: { entidade: 'grupoUsuarios', feature: FEATURES.PORTAL_MANUTENCAO_GRUPOS_USUARIOS },
-  slide: { entidade: 'slide', feature: FEATURES.PORTAL_MANUTENCAO_SLIDES },
-  anuncio: { entidade: 'anuncio', feature: FEATURES.PORTAL_MANUTENCAO_ANUNCIOS },
+export const AUDIT_TIPOS: Readonly<Record<AuditTipo, AuditTipoDef>> = {
+  usuario: {
+    entidade: 'usuario',
+    feature: AUDIT_TIPO_FEATURES.usuario,
+    record: async (db, caller, id) => {
+      const usuarioId = numericId(id);
+      await assertMayRead(db, caller, usuarioId);
+      return nameOf(db, sql`select nome from usuarios where id = ${usuarioId}`);
+    },
+  },
+  dealer: {
+    entidade: 'dealer',
+    feature: AUDIT_TIPO_FEATURES.dealer,
+    record: (db, _caller, id) => nameOf(db, sql`select nome_exibicao as nome from dealers where id = ${numericId(id)}`),
+  },
+  grupo: {
+    entidade: 'grupo',
+    feature: AUDIT_TIPO_FEATURES.grupo,
+    record: (db, _caller, id) => nameOf(db, sql`select nome from grupos where id = ${numericId(id)}`),
+  },
+  grupoUsuarios: {
+    entidade: 'grupoUsuarios',
+    feature: AUDIT_TIPO_FEATURES.grupoUsuarios,
+    record: async (db, caller, id) => {
+      const grupo = await grupoVisivel(db, caller, numericId(id));
+      if (!grupo) throw notFound('grupoUsuarios');
+      return grupo.nome;
+    },
+  },
+  slide: { entidade: 'slide', feature: AUDIT_TIPO_FEATURES.slide },
+  anuncio: { entidade: 'anuncio', feature: AUDIT_TIPO_FEATURES.anuncio },
 };
 
 /** One revision of an entity as the audit screen shows it. */
@@ -76,14 +112,14 @@ export async function listAuditoria(
   user: CurrentUser,
   idioma: Idioma,
   args: { id: string; tipo: string } & PageFilter,
-): Promise<{ content: RevisaoView[]; totalElements: number }> {
-  const tipo = Object.hasOwn(AUDIT_TIPOS, args.tipo) ? AUDIT_TIPOS[args.tipo]! : null;
+): Promise<{ nome: string | null; content: RevisaoView[]; totalElements: number }> {
+  const tipo = isAuditTipo(args.tipo) ? AUDIT_TIPOS[args.tipo] : null;
   if (!tipo) throw badInput([{ field: 'tipo', key: 'error.auditoria.tipo', values: { tipo: args.tipo } }]);
   if (!canAccess(user, { features: [tipo.feature] })) throw forbidden();
   const page = paging(args);
   const entidadeId = args.id.trim();
-  await tipo.mayRead?.(db, user, entidadeId);
-  const [rows, count] = await Promise.all([
+  const nome = (await tipo.record?.(db, user, entidadeId)) ?? null;
+  const [rows, count, labels] = await Promise.all([
     db.execute<Row>(sql`
       select a.id, a.em, a.acao, a.antes, a.depois, u.id as usuario_id, u.nome as usuario_nome
         from auditoria a left join usuarios u on u.id = a.usuario_id
@@ -92,17 +128,22 @@ export async function listAuditoria(
        limit ${page.limit} offset ${page.offset}`),
     db.execute<{ n: number }>(sql`
       select count(*)::int as n from auditoria where entidade = ${tipo.entidade} and entidade_id = ${entidadeId}`),
+    getPortalLabels(db, idioma),
   ]);
-  const words = { yes: t(idioma, 'audit.sim'), no: t(idioma, 'audit.nao') };
+  const changes = rows.rows.map((r) => changedFields(r.antes, r.depois));
+  // The records the page's changes refer to, named in one query per kind of record.
+  const names = await resolveReferences(db, tipo.entidade, changes.flat());
+  const ctx = { idioma, labels, names, words: { yes: t(idioma, 'audit.sim'), no: t(idioma, 'audit.nao') } };
   return {
+    nome,
     totalElements: count.rows[0]?.n ?? 0,
-    content: rows.rows.map((r) => ({
+    content: rows.rows.map((r, i) => ({
       id: Number(r.id),
       em: new Date(r.em).toISOString(),
       usuario: r.usuario_id == null ? null : { id: r.usuario_id, nome: r.usuario_nome ?? '' },
       acao: r.acao,
       acaoDescricao: acaoDescricao(idioma, r.acao),
-      alteracoes: diffSnapshots(r.antes, r.depois, words),
+      alteracoes: renderChanges(tipo.entidade, changes[i]!, ctx),
     })),
   };
 }
