@@ -60,22 +60,16 @@ export function assertGrupoInReach(reach: DealerReach | null, id: number): void 
   if (reach && !reach.grupos.includes(id)) throw notFound('grupo');
 }
 
-/** What a dealer save decides about reach: its group and its brands, before (null: a new dealer) and after. */
-interface DealerLinks {
-  grupoId: number | null;
-  marcas: readonly number[];
-}
-
 /**
  * FORBIDDEN, naming the fields, when a dealer-group caller's save would widen its reach: a new
  * dealer outside its groups, a dealer moved into or out of a group it does not reach (or left
- * without a group), a brand added beyond its brands. Moving a dealer into one's group would bring
- * that dealer's users with it. Brands the dealer already has may stay.
+ * without a group), a brand beyond its reach. Moving a dealer into one's group would bring that
+ * dealer's users with it; a new brand would let it link users to that brand.
  */
 export function assertDealerSaveInReach(
   reach: DealerReach | null,
-  stored: DealerLinks | null,
-  next: DealerLinks,
+  stored: { grupoId: number | null } | null,
+  next: { grupoId: number | null; marcas: readonly number[] },
   marcaName: (id: number) => string,
 ): void {
   if (!reach) return;
@@ -86,7 +80,8 @@ export function assertDealerSaveInReach(
     fields.push({ field: 'grupo', key: 'error.dealer.grupoForaDoAlcance' });
   }
   for (const id of next.marcas) {
-    if (!stored?.marcas.includes(id) && !reach.marcas.includes(id)) {
+    // The brands a reached dealer already has are within the reach by definition.
+    if (!reach.marcas.includes(id)) {
       fields.push({ field: 'marcas', key: 'error.dealer.marcaForaDoAlcance', values: { valor: marcaName(id) } });
     }
   }

@@ -163,8 +163,7 @@ export async function salvarDealer(db: Db, user: CurrentUser, data: DealerData, 
         assertDealerInReach(reach, data.id);
       }
       const marcas = await assertReferences(tx, data);
-      const links = (d: DealerView) => ({ grupoId: d.grupo?.id ?? null, marcas: d.marcas.map((m) => m.id) });
-      assertDealerSaveInReach(reach, antes && links(antes), data, (id) => marcas.get(id) ?? String(id));
+      assertDealerSaveInReach(reach, antes && { grupoId: antes.grupo?.id ?? null }, data, (id) => marcas.get(id) ?? String(id));
       await assertUnique(tx, data);
       const id = await writeDealer(tx, data);
       const depois = (await dealerById(tx, id))!;

@@ -60,3 +60,14 @@ export function failure(res: GqlResult) {
   const ext = res.errors?.[0]?.extensions;
   return { code: ext?.code, fields: (ext?.fields ?? []).map((f) => f.field) };
 }
+
+/**
+ * A dealer group with one dealer of its own (and any DealerInput fields over it), saved by
+ * `token`: another group's data for the reach tests. Returns the ids and the dealer's input.
+ */
+export async function grupoComDealer(app: FastifyInstance, token: string, nome: string, dealer: Record<string, unknown> = {}) {
+  const grupo = await saveGrupo(app, token, nome);
+  const input = dealerInput({ grupo, ...dealer });
+  const saved = await saveDealer(app, token, input);
+  return { grupo, dealer: saved.id, input };
+}
