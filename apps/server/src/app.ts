@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
 import type { Database } from './platform/db/connection.js';
@@ -9,6 +9,8 @@ import { registerJobs } from './platform/jobs/plugin.js';
 import { createStorage, storageCleanupJob, storageRoutes } from './platform/storage/index.js';
 import type { ResolveUser } from './platform/graphql/context.js';
 import { clientLogRoutes } from './platform/http/client-logs.js';
+import { registerErrorHandler } from './platform/http/errors.js';
+import { loggerOptions, type LoggerOptions } from './platform/http/logging.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
 import { defaultWebDist, registerWeb } from './platform/http/web.js';
 import type { Identity } from './platform/identity/types.js';
@@ -24,7 +26,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   identity: Identity;
-  logger?: FastifyServerOptions['logger'];
+  /** false: silent; options (a test's stream …) are merged with the portal's serializers. */
+  logger?: false | LoggerOptions;
   /** Run the background jobs (pg-boss) in this instance: main.ts does; test apps only when a test asks. */
   jobs?: boolean;
 }
@@ -39,12 +42,14 @@ function bearer(header: string | undefined): string | null {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, identity } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL, typeof deps.logger === 'object' ? deps.logger : {}),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
 
+  // First: every route registered below (health, identity, REST, web) inherits it.
+  registerErrorHandler(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(rateLimit, {
     global: false,
@@ -89,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(shellRoutes, { database });
     await api.register(accountPlugin, { config, database, resolveUser });
     await api.register(storageRoutes, { config, database, storage, resolveUser });
-    await api.register(clientLogRoutes, { prefix: '/api/logs', apiKey: config.LOG_API_KEY });
+    await api.register(clientLogRoutes, { prefix: '/api/logs', apiKey: config.LOG_API_KEY, resolveUser });
   });
 
   const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -37,6 +38,31 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   };
 }
 
+/** The app's log lines (pino JSON), for tests of what is logged and at which level. */
+export interface LogCapture {
+  stream: Writable;
+  lines: () => { level: number; msg?: string; [key: string]: unknown }[];
+  /** Everything logged, as text. */
+  text: () => string;
+}
+
+export function captureLog(): LogCapture {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      chunks.push(chunk.toString());
+      done();
+    },
+  });
+  const text = () => chunks.join('');
+  const lines = () =>
+    text()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { level: number; msg?: string });
+  return { stream, lines, text };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -57,7 +83,16 @@ export function tempDataDir(prefix = 'test-data-'): string {
  * test writes into the data directory of `npm start`. `jobs` runs the background work (pg-boss, file
  * processing) as main.ts does.
  */
-export async function buildTestApp(env: Record<string, string> = {}, opts: { jobs?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: {
+    jobs?: boolean;
+    /** The app's log (default: none). */
+    log?: LogCapture;
+    /** A database other than the identity's for the app (a test of the database going away). */
+    appDatabase?: Database;
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const ownDataDir = env.DATA_DIR ? null : tempDataDir();
   const config = loadConfig({
@@ -68,10 +103,17 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { job
     ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...env,
   });
-  const log = (await import('pino')).default({ level: 'silent' });
+  const pino = (await import('pino')).default;
+  const log = opts.log ? pino({ level: 'debug' }, opts.log.stream) : pino({ level: 'silent' });
   const mailer = createMailer({ config, database, log });
   const identity = await createIdentity({ config, database, log, mailer });
-  const app = await buildApp({ config, database, identity, logger: false, jobs: opts.jobs });
+  const app = await buildApp({
+    config,
+    database: opts.appDatabase ?? database,
+    identity,
+    logger: opts.log ? { level: 'debug', stream: opts.log.stream } : false,
+    jobs: opts.jobs,
+  });
   await app.ready();
   return {
     app,

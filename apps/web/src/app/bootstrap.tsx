@@ -18,7 +18,7 @@ import { buildRoutes } from './routes';
 
 /** Starts the portal in `container`: logging, health, catalogs, session, offline cache, router. */
 export async function start(container: HTMLElement): Promise<void> {
-  startClientLogging();
+  const logShipper = startClientLogging();
   const locale = initialLocale();
   const [messages, health] = await Promise.all([loadMessages(locale), checkHealth()]);
   const root = createRoot(container);
@@ -35,6 +35,8 @@ export async function start(container: HTMLElement): Promise<void> {
   const userManager = new PortalUserManager(oidcSettings());
   void userManager.clearStaleState().catch((err: unknown) => logger.warn('clearStaleState failed', err));
   const session = new Session(userManager);
+  // The token as stored, never renewed for a log line (a failing renewal would log, and so on).
+  logShipper.useAccessToken(async () => (await userManager.getUser())?.access_token ?? null);
   const { client, persistor } = createApolloClient({
     getAccessToken: () => session.getAccessToken(),
     getLocale: getCurrentLocale,

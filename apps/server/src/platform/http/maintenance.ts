@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { loggerOptions } from './logging.js';
 import { registerSecurityHeaders } from './security.js';
 import { registerWeb } from './web.js';
 
@@ -14,7 +15,7 @@ export async function startMaintenanceServer(opts: {
   logLevel: string;
   https: boolean;
 }): Promise<{ close(): Promise<void>; setFailure(reason: string): void }> {
-  const app = Fastify({ logger: { level: opts.logLevel } });
+  const app = Fastify({ logger: loggerOptions(opts.logLevel) });
   let status: 'starting' | 'failed' = 'starting';
   await registerSecurityHeaders(app, { https: opts.https });
   app.addHook('onRequest', async (req, reply) => {

@@ -33,11 +33,20 @@ export function indexHtml(html: string, identity?: WebIdentity): string {
  */
 export async function registerWeb(app: FastifyInstance, webDist: string, identity?: WebIdentity): Promise<void> {
   const index = path.join(webDist, 'index.html');
-  if (!fs.existsSync(index)) {
+  const built = fs.existsSync(index);
+  // Our own 404 in every case: Fastify's default one logs the whole URL, secrets included.
+  const html = built ? indexHtml(fs.readFileSync(index, 'utf8'), identity) : null;
+  app.setNotFoundHandler(async (req, reply) => {
+    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    if (html && req.method === 'GET' && wantsHtml && !NOT_SPA.test(req.url)) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
+    return reply.code(404).send({ error: 'not found' });
+  });
+  if (!built) {
     app.log.warn({ webDist }, 'web build not found; run npm run build');
     return;
   }
-  const html = indexHtml(fs.readFileSync(index, 'utf8'), identity);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -51,13 +60,6 @@ export async function registerWeb(app: FastifyInstance, webDist: string, identit
         filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
-  });
-  app.setNotFoundHandler(async (req, reply) => {
-    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-    if (req.method === 'GET' && wantsHtml && !NOT_SPA.test(req.url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    }
-    return reply.code(404).send({ error: 'not found' });
   });
 }
 

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.js';
 import type { Database } from '../db/connection.js';
-import { startSmtpPeer } from '../mail/testing.js';
+import { linkInMailTo, startSmtpPeer } from '../mail/testing.js';
 import { hashPassword, verifyPassword } from './index.js';
 import { beginSignIn, buildIdentityTestApp, signInForTest, type IdentityTestApp } from './testing.js';
 
@@ -12,6 +12,8 @@ const OLD_PASSWORD = 'Senha-antiga-1';
 const NEW_PASSWORD = 'Nova-senha-2026';
 let database: Database & { drop(): Promise<void> };
 let t: IdentityTestApp;
+/** Links arrive by mail only (the outbox keeps them redacted). */
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let ipCounter = 0;
 const freshIp = () => `10.2.0.${++ipCounter}`;
 
@@ -36,11 +38,6 @@ async function outbox(to: string, atLeast = 1): Promise<{ assunto: string; texto
   throw new Error(`no mail for ${to}`);
 }
 
-function linkIn(text: string): URL {
-  const match = /(http:\/\/\S+\?token=\S+)/.exec(text);
-  if (!match) throw new Error(`no link in: ${text}`);
-  return new URL(match[1]!);
-}
 
 function post(path: string, form: Record<string, string>): Promise<LightMyRequestResponse> {
   return t.app.inject({
@@ -52,19 +49,21 @@ function post(path: string, form: Record<string, string>): Promise<LightMyReques
 }
 
 async function requestLink(email: string, path = '/esqueci-senha'): Promise<URL> {
+  const before = smtp.received.filter((m) => m.to.includes(email.toLowerCase())).length;
   const res = await post(path, { email });
   expect(res.statusCode).toBe(200);
-  const mails = await outbox(email);
-  return linkIn(mails.at(-1)!.texto);
+  return linkInMailTo(smtp.received, email.toLowerCase(), before + 1);
 }
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  t = await buildIdentityTestApp(database);
+  smtp = await startSmtpPeer();
+  t = await buildIdentityTestApp(database, { SMTP_URL: smtp.url });
 });
 
 afterAll(async () => {
   await t?.close();
+  await smtp?.close();
   await database?.drop();
 });
 
@@ -105,10 +104,10 @@ describe('password reset pages', () => {
 
   it('mail a link in the user language, store only the SHA-256 of the token, valid for one hour', async () => {
     const id = await createUser('english@test.local', 'EN');
-    await post('/esqueci-senha', { email: 'ENGLISH@test.local' });
+    const link = await requestLink('ENGLISH@test.local');
     const [mail] = await outbox('english@test.local');
-    expect(mail).toMatchObject({ assunto: 'Portal password reset', status: 'STORED' });
-    const link = linkIn(mail!.texto);
+    expect(mail).toMatchObject({ assunto: 'Portal password reset', status: 'SENT' });
+    expect(mail!.texto).not.toContain(link.searchParams.get('token')!);
     expect(link.origin + link.pathname).toBe(`${t.config.publicUrl}/forgot-password`);
     const token = link.searchParams.get('token')!;
     expect(token.length).toBeGreaterThanOrEqual(43);

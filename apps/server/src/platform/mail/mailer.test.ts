@@ -64,6 +64,31 @@ describe('mailer', () => {
     }
   });
 
+  it('delivers a live link, but records and logs none', async () => {
+    const smtp = await startSmtpPeer();
+    const lines: string[] = [];
+    const captured = Fastify({ logger: { level: 'info', stream: { write: (l: string) => lines.push(l) } } }).log;
+    try {
+      const link = 'http://localhost:8080/esqueci-senha?token=Live-t0ken_value';
+      for (const config of [loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url }), loadConfig({ NODE_ENV: 'test' })]) {
+        const mailer = createMailer({ config, database, log: captured });
+        await mailer.send({ to: 'link@test.local', subject: 'Link', text: `Abra ${link} hoje.`, html: `<a href="${link}">abrir</a>` });
+        await mailer.close();
+      }
+      expect(smtp.received[0]!.body).toContain(link);
+      const rows = await database.db.select().from(emailOutbox).where(eq(emailOutbox.destinatario, 'link@test.local'));
+      expect(rows.map((r) => r.status).sort()).toEqual(['SENT', 'STORED']);
+      for (const row of rows) {
+        expect(row.texto).toBe('Abra http://localhost:8080/esqueci-senha?token=[redacted] hoje.');
+        expect(row.html).toBe('<a href="http://localhost:8080/esqueci-senha?token=[redacted]">abrir</a>');
+      }
+      expect(lines.join('')).not.toContain('Live-t0ken_value');
+      expect(lines.join('')).not.toContain('Abra');
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('records FAILED with the error when the SMTP server cannot be reached, without throwing', async () => {
     const smtp = await startSmtpPeer();
     await smtp.close(); // a port nobody listens on any more

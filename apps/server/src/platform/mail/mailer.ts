@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Database } from '../db/connection.js';
+import { redactSecrets } from '../http/redact.js';
 import { emailOutbox } from './mail.tables.js';
 
 /** One e-mail. `text` is always sent; `html` is an optional alternative part. */
@@ -26,8 +27,10 @@ export interface Mailer {
 export type OutboxStatus = 'STORED' | 'SENT' | 'FAILED';
 
 /**
- * The portal's mailer: nodemailer over SMTP_URL when set; otherwise every message stays in the
- * email_outbox table with status STORED and is logged, so a demo install still "sends" mail.
+ * The portal's mailer: nodemailer over SMTP_URL when set; otherwise nothing leaves and the
+ * message is only recorded with status STORED. email_outbox (and the log) say who got which mail
+ * when and whether it went out, never with a usable link: tokens in URLs are redacted before the
+ * row is written. An install whose users must receive links sets SMTP_URL.
  */
 export function createMailer(deps: { config: Config; database: Database; log: FastifyBaseLogger }): Mailer {
   const { config, database, log } = deps;
@@ -37,8 +40,10 @@ export function createMailer(deps: { config: Config; database: Database; log: Fa
     await database.db.insert(emailOutbox).values({
       destinatario: msg.to,
       assunto: msg.subject,
-      texto: msg.text,
-      html: msg.html ?? null,
+      // What was sent, minus the live secrets: a database reader (a backup, a report) must not
+      // be able to reset someone's password with the link the e-mail carried.
+      texto: redactSecrets(msg.text),
+      html: msg.html === undefined ? null : redactSecrets(msg.html),
       status,
       erro: erro ?? null,
       sentAt: status === 'SENT' ? new Date() : null,
@@ -49,7 +54,8 @@ export function createMailer(deps: { config: Config; database: Database; log: Fa
     async send(msg) {
       if (!transport) {
         await record(msg, 'STORED');
-        log.info({ mail: { to: msg.to, subject: msg.subject, text: msg.text } }, 'mail stored (no SMTP_URL)');
+        // Never the body: it may hold a live link.
+        log.info({ mail: { to: msg.to, subject: msg.subject } }, 'mail stored, not sent (no SMTP_URL)');
         return;
       }
       try {

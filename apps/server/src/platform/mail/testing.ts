@@ -6,6 +6,34 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+  /** The body as written (quoted-printable undone), to find a link in. */
+  body: string;
+}
+
+/** The body of a raw single-part message, decoded when it was sent quoted-printable. */
+function bodyOf(raw: string): string {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split + 4);
+  if (!/^content-transfer-encoding:\s*quoted-printable/im.test(headers)) return body;
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The first link in a mail carrying `?token=` (an invitation or a reset), waiting for the mail to arrive. */
+export async function linkInMailTo(received: ReceivedMail[], to: string, count = 1): Promise<URL> {
+  for (let i = 0; i < 100; i++) {
+    const mails = received.filter((m) => m.to.includes(to));
+    if (mails.length >= count) {
+      const match = /(https?:\/\/\S+\?token=[\w-]+)/.exec(mails[count - 1]!.body);
+      if (!match) throw new Error(`no link in: ${mails[count - 1]!.body}`);
+      return new URL(match[1]!);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail for ${to}`);
 }
 
 /** A real SMTP peer on a free local port, keeping every message it accepts. */
@@ -19,10 +47,12 @@ export async function startSmtpPeer(): Promise<{ url: string; received: Received
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+          raw,
+          body: bodyOf(raw),
         });
         callback();
       });

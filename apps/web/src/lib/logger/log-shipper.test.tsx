@@ -71,6 +71,17 @@ describe('LogShipper', () => {
     expect(shipper.pending).toBe(0);
   });
 
+  it('sends the access token once the session gives one, and none before', async () => {
+    const { shipper, calls } = setup();
+    shipper.add('info', 'before sign-in');
+    await shipper.flush();
+    expect(calls.every((c) => c.headers.authorization === undefined)).toBe(true);
+    shipper.useAccessToken(async () => 'the-token');
+    shipper.add('info', 'signed in');
+    await shipper.flush();
+    expect(calls.at(-1)?.headers.authorization).toBe('Bearer the-token');
+  });
+
   it('does not send empty batches', async () => {
     const { shipper, calls } = setup();
     await shipper.flush();

@@ -39,10 +39,19 @@ export class LogShipper {
   private stream: Promise<boolean> | undefined;
   private readonly maxEntries: number;
   private readonly flushMs: number;
+  private accessToken: () => Promise<string | null> = () => Promise.resolve(null);
 
   constructor(private readonly options: LogShipperOptions) {
     this.maxEntries = options.maxEntries ?? LIMITS.logFlushEntries;
     this.flushMs = options.flushMs ?? LIMITS.logFlushMs;
+  }
+
+  /**
+   * Where the signed-in user's access token comes from, once the session exists: the server
+   * gives a signed-in user a larger quota than an anonymous page (and names the user in the log).
+   */
+  useAccessToken(get: () => Promise<string | null>): void {
+    this.accessToken = get;
   }
 
   /** Queues one entry; may trigger a flush. */
@@ -106,9 +115,14 @@ export class LogShipper {
   }
 
   private async post(path: string, body: unknown, keepalive: boolean): Promise<void> {
+    const token = await this.accessToken().catch(() => null);
     const res = await this.options.fetch(`${this.options.baseUrl}/${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': LOG_API_KEY },
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': LOG_API_KEY,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
       keepalive,
     });
