@@ -1,14 +1,25 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 /*
  * A screen's own label for its breadcrumb (spec 02 route table: on /biblioteca/{idPasta} the
  * breadcrumb label is the folder name). The shell draws the breadcrumbs from the route table and
- * knows only route titles; a screen that has a better name publishes it here, for its path.
+ * knows only route titles; a screen that has a better name publishes it here, for its path, and
+ * may add the crumbs between its route parent and itself (a folder's parent folders), so the page
+ * needs no second breadcrumb of its own.
  */
 
-interface PageLabel {
+/** One crumb a screen adds between its route parent and itself. */
+export interface PageCrumb {
   readonly path: string;
   readonly label: string;
+}
+
+export interface PageLabel {
+  readonly path: string;
+  readonly label: string;
+  readonly parents: readonly PageCrumb[];
 }
 
 interface PageLabelState {
@@ -25,18 +36,32 @@ export function PageLabelProvider({ children }: { readonly children: ReactNode }
   return <PageLabelContext.Provider value={value}>{children}</PageLabelContext.Provider>;
 }
 
-/** Publishes the label of the page at `path` while the calling screen is mounted (nothing while label is empty). */
-export function usePublishPageLabel(path: string, label: string | null | undefined): void {
+/**
+ * Publishes the label of the page at `path` (and the crumbs before it) while the calling screen
+ * is mounted; nothing while the label is empty.
+ */
+export function usePublishPageLabel(path: string, label: string | null | undefined, parents: readonly PageCrumb[] = []): void {
   const { set } = useContext(PageLabelContext);
+  // By value: a caller's fresh array each render must not publish again (and re-render) forever.
+  const parentsKey = JSON.stringify(parents);
   useEffect(() => {
     if (!label) return undefined;
-    set({ path, label });
+    set({ path, label, parents: JSON.parse(parentsKey) as PageCrumb[] });
     return () => set(null);
-  }, [path, label, set]);
+  }, [path, label, parentsKey, set]);
 }
 
-/** The label a screen published for this path, if any. */
-export function usePageLabel(path: string): string | null {
+/** What a screen published for this path, if anything. */
+export function usePageLabel(path: string): PageLabel | null {
   const { current } = useContext(PageLabelContext);
-  return current && current.path === path ? current.label : null;
+  return current && current.path === path ? current : null;
+}
+
+/**
+ * Whether the shell's breadcrumbs are hidden (small screens, spec 01 §1). A screen whose path
+ * matters (the library) draws its own trail exactly then, so there is always one, never two.
+ */
+export function useShellBreadcrumbsHidden(): boolean {
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
 }

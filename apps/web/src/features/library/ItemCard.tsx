@@ -4,10 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { ItemCheckbox } from './ItemCheckbox';
 import { ItemIcon } from './ItemIcon';
-import { formatModified, formatSize, truncateName } from './library-format';
+import { CutName } from './CutName';
+import { formatModified, formatSize } from './library-format';
 import { useLibraryItemActions } from './library-item-actions';
 import type { LibraryItem } from './library.queries';
-import { focusRing } from './sr-only';
+import { focusRing } from '../../components/a11y/sr-only';
 import { useItemInteraction } from './use-item-interaction';
 
 /**
@@ -18,7 +19,6 @@ export function ItemCard({ item, list }: { item: LibraryItem; list: readonly Lib
   const intl = useIntl();
   const { hintId } = useLibraryItemActions();
   const { mouse, onKeyDown, selected } = useItemInteraction(item, list);
-  const shown = truncateName(item.nome);
   const details = [formatModified(intl, item.ultimaModificacao), item.proprietario.nome];
   if (item.arquivo) details.push(formatSize(intl, item.arquivo.tamanho));
   return (
@@ -49,13 +49,11 @@ export function ItemCard({ item, list }: { item: LibraryItem; list: readonly Lib
           component="span"
           role="button"
           tabIndex={0}
-          aria-label={item.nome}
           aria-describedby={hintId}
-          title={shown === item.nome ? undefined : item.nome}
           onKeyDown={onKeyDown}
           sx={{ display: 'block', fontWeight: 600, mt: 0.5, overflowWrap: 'anywhere', borderRadius: 0.5, '&:focus-visible': focusRing }}
         >
-          {shown}
+          <CutName nome={item.nome} />
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           {details.join(' · ')}

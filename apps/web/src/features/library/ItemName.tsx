@@ -1,27 +1,24 @@
 import Box from '@mui/material/Box';
 import { ItemIcon } from './ItemIcon';
-import { truncateName } from './library-format';
+import { CutName } from './CutName';
 import { useLibraryItemActions } from './library-item-actions';
 import type { LibraryItem } from './library.queries';
-import { focusRing } from './sr-only';
+import { focusRing } from '../../components/a11y/sr-only';
 import { useItemInteraction } from './use-item-interaction';
 
 /**
  * An item's name in a table row: the element that takes clicks, double clicks, Enter and Space
- * (spec 02 §2). Cut at 40 characters; the full name is its tooltip and accessible name.
+ * (spec 02 §2). Cut at 40 characters; the full name is its tooltip and accessible name (CutName).
  */
 export function ItemName({ item, list }: { item: LibraryItem; list: readonly LibraryItem[] }) {
   const { hintId } = useLibraryItemActions();
   const { mouse, onKeyDown } = useItemInteraction(item, list);
-  const shown = truncateName(item.nome);
   return (
     <Box
       component="span"
       role="button"
       tabIndex={0}
-      aria-label={item.nome}
       aria-describedby={hintId}
-      title={shown === item.nome ? undefined : item.nome}
       onClick={mouse.onClick}
       onDoubleClick={mouse.onDoubleClick}
       onKeyDown={onKeyDown}
@@ -37,7 +34,7 @@ export function ItemName({ item, list }: { item: LibraryItem; list: readonly Lib
       }}
     >
       <ItemIcon item={item} fontSize="small" />
-      <span>{shown}</span>
+      <CutName nome={item.nome} />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { truncateName } from './library-format';
+import { CutName } from './CutName';
 import type { ItemBibliotecaRef } from './library.queries';
 
 /**
@@ -16,15 +16,13 @@ export function LibraryBreadcrumb({ trail }: { trail: readonly ItemBibliotecaRef
   return (
     <Breadcrumbs component="nav" aria-label={intl.formatMessage({ id: 'library.breadcrumb.label' })} sx={{ mb: 2 }}>
       {crumbs.map((c, i) => {
-        const shown = truncateName(c.nome);
-        const title = shown === c.nome ? undefined : c.nome;
         return i === crumbs.length - 1 ? (
-          <Typography key={c.id ?? 'root'} color="text.primary" aria-current="page" title={title}>
-            {shown}
+          <Typography key={c.id ?? 'root'} color="text.primary" aria-current="page">
+            <CutName nome={c.nome} />
           </Typography>
         ) : (
-          <Link key={c.id ?? 'root'} component={RouterLink} to={c.id ? `/biblioteca/${c.id}` : '/biblioteca'} title={title}>
-            {shown}
+          <Link key={c.id ?? 'root'} component={RouterLink} to={c.id ? `/biblioteca/${c.id}` : '/biblioteca'}>
+            <CutName nome={c.nome} />
           </Link>
         );
       })}

@@ -22,6 +22,7 @@ import { gruposAtivosMock, pastaEscrita, pastasEscritaMock } from './dialogs/dia
 import { RENOMEAR_ITEM_BIBLIOTECA } from './dialogs/dialogs.queries';
 import { GERAR_LINK_DOWNLOAD, ITEMS_POR_PASTA, PASTA } from './library.queries';
 import LibraryPage from './LibraryPage';
+import { usePageLabel } from '../../components/page-label/PageLabelContext';
 import { VIEW_MODE_KEY } from './use-view-mode';
 
 const routes = [
@@ -52,7 +53,7 @@ describe('library page', { timeout: 20000 }, () => {
       const links = within(cards).getAllByRole('link');
       expect(links).toHaveLength(3);
       expect(links[0]).toHaveAttribute('href', '/biblioteca/1');
-      expect(links[0]).toHaveAccessibleName('Tabela de preços.pdf, abrir a pasta Manuais');
+      expect(links[0]).toHaveAccessibleName(expect.stringMatching(/^Tabela de preços\.pdf ?, abrir a pasta Manuais /));
       // The thumbnail is decorative (the card names the file).
       expect(links[1]!.querySelector('img')).toHaveAttribute('src', '/api/arquivos/thumb-11');
       expect(links[1]!.querySelector('img')).toHaveAttribute('alt', '');
@@ -82,16 +83,43 @@ describe('library page', { timeout: 20000 }, () => {
   });
 
   describe('folder page', () => {
-    it('shows the folder name as title, the breadcrumb, the folders and the files sections', async () => {
-      renderLibrary('/biblioteca/3', [userMock(), ...folderMocks([PDF], SUBPASTA)]);
+    it('shows the folder name as title, the folders and the files sections, and hands its trail to the shell breadcrumb', async () => {
+      function ShellTrail() {
+        const page = usePageLabel('/biblioteca/3');
+        return <output aria-label="trilha do shell">{page ? [...page.parents.map((p) => `${p.label}=${p.path}`), page.label].join(' > ') : ''}</output>;
+      }
+      renderRoutes(
+        [{ path: '/biblioteca/:idPasta', element: <><ShellTrail /><LibraryPage /></> }],
+        '/biblioteca/3',
+        { mocks: [userMock(), ...folderMocks([PDF], SUBPASTA)] },
+      );
       expect(await screen.findByRole('heading', { level: 1, name: 'Treinamentos' })).toBeInTheDocument();
-      const nav = screen.getByRole('navigation', { name: 'Caminho na biblioteca' });
-      expect(within(nav).getByRole('link', { name: 'Biblioteca' })).toHaveAttribute('href', '/biblioteca');
-      expect(within(nav).getByRole('link', { name: 'Manuais' })).toHaveAttribute('href', '/biblioteca/1');
-      expect(within(nav).getByText('Treinamentos')).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('status', { name: 'trilha do shell' })).toHaveTextContent('Manuais=/biblioteca/1 > Treinamentos');
+      // One breadcrumb on the page: the shell's, so the library draws none of its own here.
+      expect(screen.queryByRole('navigation', { name: 'Caminho na biblioteca' })).not.toBeInTheDocument();
       expect(await screen.findByText('Nenhuma pasta aqui.')).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: 'Arquivos' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Tabela de preços.pdf' })).toBeInTheDocument();
+    });
+
+    it('draws its own breadcrumb on small screens, where the shell hides its one', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: true,
+        media: query,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+      try {
+        renderLibrary('/biblioteca/3', [userMock(), ...folderMocks([PDF], SUBPASTA)]);
+        const nav = await screen.findByRole('navigation', { name: 'Caminho na biblioteca' });
+        expect(within(nav).getByRole('link', { name: 'Biblioteca' })).toHaveAttribute('href', '/biblioteca');
+        expect(within(nav).getByRole('link', { name: 'Manuais' })).toHaveAttribute('href', '/biblioteca/1');
+        expect(await within(nav).findByText('Treinamentos')).toHaveAttribute('aria-current', 'page');
+      } finally {
+        vi.unstubAllGlobals();
+      }
     });
 
     it('shows 5 skeleton rows while the items load', async () => {
@@ -118,8 +146,11 @@ describe('library page', { timeout: 20000 }, () => {
       const nome = 'Relatório de vendas do primeiro trimestre de 2025.pdf';
       renderLibrary('/biblioteca/1', [userMock(), ...folderMocks([item('30', nome)])]);
       const name = await screen.findByRole('button', { name: nome });
-      expect(name).toHaveTextContent('Relatório de vendas do primeiro trimestr...');
-      expect(name).toHaveAttribute('title', nome);
+      // On screen: the first 40 characters and the dots, hidden from screen readers, which read the
+      // whole name (no aria-label that would differ from what is seen: WCAG 2.5.3).
+      expect(name.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^Relatório de vendas do primeiro trimestr\.\.\.$/);
+      expect(name.querySelector(`[title="${nome}"]`)).toBeInTheDocument();
+      expect(name).not.toHaveAttribute('aria-label');
     });
 
     it('a folder the user cannot read shows an error with the way back', async () => {

@@ -10,7 +10,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
-import { usePublishPageLabel } from '../../components/page-label/PageLabelContext';
+import { usePublishPageLabel, useShellBreadcrumbsHidden } from '../../components/page-label/PageLabelContext';
 import { ImageViewer } from './ImageViewer';
 import { LibraryItemActionsContext, type LibraryItemActions } from './library-item-actions';
 import type { LibraryItem } from './library.queries';
@@ -22,7 +22,7 @@ import { ManagerToolbar } from './ManagerToolbar';
 import { RecentFileCards } from './RecentFileCards';
 import { SearchResults } from './SearchResults';
 import { SelectionBar, type SelectionAction } from './SelectionBar';
-import { srOnly } from './sr-only';
+import { srOnly } from '../../components/a11y/sr-only';
 import { useCanManageLibrary } from './use-can-manage-library';
 import { useDownloadItems } from './use-download-items';
 import { useLibraryData } from './use-library-data';
@@ -111,8 +111,14 @@ function LibraryScreen({ idPasta }: { idPasta: string | null }) {
   };
 
   const pasta = data.pasta.data?.pasta;
-  // The shell's breadcrumb names the folder (spec 02 route table), not the route title.
-  usePublishPageLabel(`/biblioteca/${idPasta ?? ''}`, idPasta ? pasta?.nome : null);
+  // The shell's breadcrumb names the folder (spec 02 route table), not the route title, and shows
+  // the folders above it; the page draws its own trail only where the shell's is hidden.
+  const parentFolders = useMemo(
+    () => (pasta?.breadcrumb ?? []).slice(0, -1).map((c) => ({ path: `/biblioteca/${c.id}`, label: c.nome })),
+    [pasta],
+  );
+  usePublishPageLabel(`/biblioteca/${idPasta ?? ''}`, idPasta ? pasta?.nome : null, parentFolders);
+  const ownTrail = useShellBreadcrumbsHidden();
   const itemsList = (data.items.data ?? data.items.previousData)?.itemsPorPasta;
   const folders = useMemo(() => itemsList?.filter((i) => i.pasta), [itemsList]);
   const files = useMemo(() => itemsList?.filter((i) => !i.pasta), [itemsList]);
@@ -212,7 +218,7 @@ function LibraryScreen({ idPasta }: { idPasta: string | null }) {
   return (
     <LibraryItemActionsContext.Provider value={itemActions}>
       <PageTitle>{title}</PageTitle>
-      <LibraryBreadcrumb trail={idPasta ? (pasta?.breadcrumb ?? []) : []} />
+      {ownTrail ? <LibraryBreadcrumb trail={idPasta ? (pasta?.breadcrumb ?? []) : []} /> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         {narrow ? null : searchRunning ? (
           <Box role="status" sx={{ flex: '1 1 260px', maxWidth: 480, display: 'flex', alignItems: 'center', gap: 1, minHeight: 40 }}>

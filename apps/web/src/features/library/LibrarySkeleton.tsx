@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useIntl } from 'react-intl';
-import { srOnly } from './sr-only';
+import { srOnly } from '../../components/a11y/sr-only';
 
 /** Spec 02 §9: five placeholder rows while a list loads. */
 export const SKELETON_ROWS = 5;

@@ -6,9 +6,10 @@ import { LIMITS } from '@portal/domain';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { ItemIcon } from './ItemIcon';
-import { formatModified, truncateName } from './library-format';
+import { CutName } from './CutName';
+import { formatModified } from './library-format';
 import type { LibraryItem } from './library.queries';
-import { focusRing } from './sr-only';
+import { focusRing, srOnly } from '../../components/a11y/sr-only';
 
 /**
  * The root's recent files (spec 02 §2, grid mode only): at most 3 cards with the thumbnail or a
@@ -26,14 +27,11 @@ export function RecentFileCards({ files }: { files: readonly LibraryItem[] }) {
     >
       {recent.map((file) => {
         const pasta = file.pastaPai ?? file.breadcrumb.at(-2) ?? null;
-        const shown = truncateName(file.nome);
         return (
           <Card component="li" key={file.id} variant="outlined">
             <CardActionArea
               component={RouterLink}
               to={pasta ? `/biblioteca/${pasta.id}` : '/biblioteca'}
-              aria-label={intl.formatMessage({ id: 'library.recent.inFolder' }, { nome: file.nome, pasta: pasta?.nome ?? intl.formatMessage({ id: 'library.breadcrumb.root' }) })}
-              title={shown === file.nome ? undefined : file.nome}
               sx={{ height: '100%', '&.Mui-focusVisible': focusRing }}
             >
               <Box sx={{ height: 120, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', overflow: 'hidden' }}>
@@ -44,7 +42,13 @@ export function RecentFileCards({ files }: { files: readonly LibraryItem[] }) {
                 )}
               </Box>
               <Box sx={{ p: 1.5 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{shown}</Typography>
+                {/* Named by its content (no aria-label): the whole file name, where the card leads, then the date. */}
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  <CutName nome={file.nome} />
+                  <Box component="span" sx={srOnly}>
+                    {intl.formatMessage({ id: 'library.recent.opensFolder' }, { pasta: pasta?.nome ?? intl.formatMessage({ id: 'library.breadcrumb.root' }) })}
+                  </Box>
+                </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {formatModified(intl, file.ultimaModificacao)}
                 </Typography>

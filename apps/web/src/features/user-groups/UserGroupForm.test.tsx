@@ -189,8 +189,9 @@ describe('user group form', { timeout: 60000 }, () => {
       '/gruposUsuarios/1',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Gerentes do Sul' })).toBeInTheDocument();
-    expect(await screen.findByRole('radio', { name: 'Público' })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'Público' })).toBeChecked();
+    // Fixed once saved: said as text, no disabled (low-contrast) radio group.
+    expect(await screen.findByText('Visibilidade: Público (não muda depois de salvo).')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Público' })).not.toBeInTheDocument();
     const nome = screen.getByRole('textbox', { name: /^Nome/ });
     await userEvent.clear(nome);
     await userEvent.type(nome, 'Diretoria');

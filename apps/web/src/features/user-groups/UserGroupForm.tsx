@@ -94,12 +94,21 @@ export function UserGroupForm({ grupo, backTo, onSaved, onCancel }: UserGroupFor
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(async (v) => void (await save(v)))} sx={{ mb: 4, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <FormTextField control={control} name="nome" label={intl.formatMessage({ id: 'userGroups.field.nome' })} required />
-      {options.mayCreatePublic ? (
+      {id ? (
+        // Fixed once saved: said as text, not drawn as a disabled radio group (its grey label
+        // fails contrast, and a control that can never be used is no control).
+        <Typography>
+          {intl.formatMessage(
+            { id: 'userGroups.field.visibilidadeFixa' },
+            { tipo: intl.formatMessage({ id: values.publico ? 'userGroups.tipo.publico' : 'userGroups.tipo.privado' }) },
+          )}
+        </Typography>
+      ) : options.mayCreatePublic ? (
         <Controller
           control={control}
           name="publico"
           render={({ field }) => (
-            <FormControl disabled={Boolean(id)}>
+            <FormControl>
               <FormLabel id={visibilidadeId}>{intl.formatMessage({ id: 'userGroups.field.visibilidade' })}</FormLabel>
               <RadioGroup row aria-labelledby={visibilidadeId} name={field.name} value={field.value ? 'publico' : 'privado'} onChange={(e) => field.onChange(e.target.value === 'publico')}>
                 <FormControlLabel value="privado" control={<Radio />} label={intl.formatMessage({ id: 'userGroups.tipo.privado' })} />

@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
-import { LIMITS } from '@portal/domain';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoadingOverlay } from '../../../components/loading/LoadingProvider';
 import { useToast } from '../../../components/toast/use-toast';
 import { serverMessage } from '../../../lib/apollo/errors';
 import { logger } from '../../../lib/logger/logger';
+import { truncateName } from '../library-format';
 import type { LibraryItem } from '../library.queries';
 import { EXCLUIR_ITEM_BIBLIOTECA } from './dialogs.queries';
 import { LibraryDialog, LibraryDialogFrame } from './LibraryDialog';
@@ -22,8 +22,6 @@ export interface RemoveDialogProps {
   readonly items: readonly LibraryItem[];
   readonly onRemoved: () => void;
 }
-
-const truncate = (nome: string) => (nome.length > LIMITS.nameTruncateChars ? `${nome.slice(0, LIMITS.nameTruncateChars)}...` : nome);
 
 /**
  * Spec 02 §2 remove dialog, itself the confirmation: it names what goes and warns when a folder
@@ -98,7 +96,7 @@ function RemoveBody({ items, onClose, onRemoved }: Omit<RemoveDialogProps, 'open
       <Box component="ul" sx={{ my: 1, pl: 3, maxHeight: '12rem', overflowY: 'auto' }}>
         {items.map((i) => (
           <li key={i.id} title={i.nome}>
-            {intl.formatMessage({ id: i.pasta ? 'library.dialogs.remove.folderItem' : 'library.dialogs.remove.fileItem' }, { nome: truncate(i.nome) })}
+            {intl.formatMessage({ id: i.pasta ? 'library.dialogs.remove.folderItem' : 'library.dialogs.remove.fileItem' }, { nome: truncateName(i.nome) })}
           </li>
         ))}
       </Box>

@@ -56,6 +56,26 @@ describe('<Breadcrumbs>', () => {
     expect(within(nav).getByRole('link', { name: 'Biblioteca virtual' })).toHaveAttribute('href', '/biblioteca');
   });
 
+  it("puts the crumbs a screen adds (a folder's parent folders) between the route parent and the page", () => {
+    function FolderScreen() {
+      usePublishPageLabel('/biblioteca/12', 'Campanhas 2026', [
+        { path: '/biblioteca/3', label: 'Marketing' },
+        { path: '/biblioteca/7', label: 'Campanhas' },
+      ]);
+      return <Breadcrumbs hasScreen={all} />;
+    }
+    renderAt(<FolderScreen />, '/biblioteca/12');
+    const nav = screen.getByRole('navigation', { name: 'Trilha de navegação' });
+    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Início',
+      'Biblioteca virtual',
+      'Marketing',
+      'Campanhas',
+      'Campanhas 2026',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Campanhas' })).toHaveAttribute('href', '/biblioteca/7');
+  });
+
   it('is not shown on the home page', () => {
     renderAt(<Breadcrumbs hasScreen={all} />, '/home');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -1,13 +1,11 @@
 import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { MessageId } from '../../../lib/intl/catalogs';
 import { usePortalLabels } from '../../../lib/portal-properties/PortalPropertiesContext';
-import { usePageLabel } from '../../../components/page-label/PageLabelContext';
+import { usePageLabel, useShellBreadcrumbsHidden } from '../../../components/page-label/PageLabelContext';
 import { buildCrumbs } from './breadcrumbs-model';
 
 interface BreadcrumbsProps {
@@ -20,31 +18,42 @@ export function Breadcrumbs({ hasScreen }: BreadcrumbsProps) {
   const intl = useIntl();
   const labels = usePortalLabels();
   const { pathname } = useLocation();
-  const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const small = useShellBreadcrumbsHidden();
   const crumbs = buildCrumbs(pathname, hasScreen);
-  // The current page may name itself (a folder's name instead of the route title 'Pasta').
-  const pageLabel = usePageLabel(crumbs.at(-1)?.path ?? '');
+  // The current page may name itself (a folder's name instead of the route title 'Pasta') and add
+  // the crumbs before it (the folder's parent folders).
+  const page = usePageLabel(crumbs.find((c) => c.current)?.path ?? '');
   if (small || crumbs.length < 2) return null;
   const title = (routeId: string, current = false) =>
-    (current && pageLabel) || intl.formatMessage({ id: `route.${routeId}` as MessageId }, labels);
+    (current && page?.label) || intl.formatMessage({ id: `route.${routeId}` as MessageId }, labels);
+  const current = crumbs.find((c) => c.current);
   return (
     <MuiBreadcrumbs
       component="nav"
       aria-label={intl.formatMessage({ id: 'shell.breadcrumbs' })}
       sx={{ mb: 2 }}
     >
-      {crumbs.map((c) =>
+      {crumbs.filter((c) => !c.current).map((c) =>
         c.linkable ? (
           <Link key={c.path} component={RouterLink} to={c.path}>
             {title(c.routeId)}
           </Link>
         ) : (
-          <Typography key={c.path} color="text.primary" aria-current={c.current ? 'page' : undefined}>
-            {title(c.routeId, c.current)}
+          <Typography key={c.path} color="text.primary">
+            {title(c.routeId)}
           </Typography>
         ),
       )}
+      {(page?.parents ?? []).map((p) => (
+        <Link key={`page:${p.path}`} component={RouterLink} to={p.path}>
+          {p.label}
+        </Link>
+      ))}
+      {current ? (
+        <Typography key={current.path} color="text.primary" aria-current="page">
+          {title(current.routeId, true)}
+        </Typography>
+      ) : null}
     </MuiBreadcrumbs>
   );
 }

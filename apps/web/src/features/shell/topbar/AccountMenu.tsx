@@ -13,6 +13,7 @@ import { canAccess, type FeatureKey } from '@portal/domain';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { srOnly } from '../../../components/a11y/sr-only';
 import { useCurrentUser } from '../current-user';
 
 interface AccountMenuProps {
@@ -45,9 +46,10 @@ export function AccountMenu({ showMyAccount, onLogout, compact }: AccountMenuPro
 
   return (
     <>
+      {/* Named by its content, not an aria-label: the visible name stays part of the accessible name
+          (WCAG 2.5.3), the initials are decoration, and "Conta de …" is read before the name. */}
       <Button
         color="inherit"
-        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
@@ -55,14 +57,17 @@ export function AccountMenu({ showMyAccount, onLogout, compact }: AccountMenuPro
         sx={{ textTransform: 'none', minWidth: 0 }}
         data-tour="account-menu"
       >
-        <Avatar src={user.avatarLink ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: '0.9rem', bgcolor: 'brand.contrastText', color: 'brand.main' }}>
+        <Avatar src={user.avatarLink ?? undefined} alt="" aria-hidden sx={{ width: 32, height: 32, fontSize: '0.9rem', bgcolor: 'brand.contrastText', color: 'brand.main' }}>
           {initials(user.nome)}
         </Avatar>
         {!compact ? (
-          <Box component="span" sx={{ ml: 1, maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <Box component="span" aria-hidden sx={{ ml: 1, maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {user.nome}
           </Box>
         ) : null}
+        <Box component="span" sx={srOnly}>
+          {label}
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-label': label } }}>
         <Box sx={{ px: 2, py: 1 }} aria-hidden>

@@ -105,12 +105,12 @@ describe('upload dialog', { timeout: 60000 }, () => {
     await userEvent.upload(input(), [file('a.pdf')]);
     await waitFor(() => expect(calls).toHaveLength(1));
     act(() => calls[0]!.onProgress(5, 10));
-    expect(status('a.pdf')).toBe('Enviando… 50%');
+    expect(status('a.pdf')).toBe('Carregando… 50%');
     expect(within(row('a.pdf')).getByRole('progressbar', { name: 'Progresso de a.pdf' })).toHaveAttribute('aria-valuenow', '50');
     expect(submit).toBeDisabled();
     expect(cancel).toBeEnabled();
     await act(async () => calls[0]!.done.resolve('arq-1'));
-    expect(status('a.pdf')).toBe('Enviado');
+    expect(status('a.pdf')).toBe('Pronto para enviar');
     expect(submit).toBeEnabled();
     await userEvent.click(submit);
     expect(cancel).toBeDisabled();
@@ -146,9 +146,9 @@ describe('upload dialog', { timeout: 60000 }, () => {
     await act(async () => calls[1]!.done.reject(new Error('connection lost')));
     await waitFor(() => expect(calls).toHaveLength(3));
     await act(async () => calls[2]!.done.resolve('arq-c'));
-    expect(status('a.pdf')).toBe('Enviado');
-    expect(status('b.pdf')).toBe('Erro no envio');
-    expect(status('c.pdf')).toBe('Enviado');
+    expect(status('a.pdf')).toBe('Pronto para enviar');
+    expect(status('b.pdf')).toBe('Erro no carregamento');
+    expect(status('c.pdf')).toBe('Pronto para enviar');
     // Another target folder.
     await userEvent.click(screen.getByRole('combobox', { name: 'Pasta de destino' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Marketing' }));
@@ -171,7 +171,7 @@ describe('upload dialog', { timeout: 60000 }, () => {
     await act(async () => calls[0]!.done.resolve('arq-1'));
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Pasta sem permissão de escrita.')).toBeInTheDocument();
-    expect(status('a.pdf')).toBe('Enviado');
+    expect(status('a.pdf')).toBe('Pronto para enviar');
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();
   });

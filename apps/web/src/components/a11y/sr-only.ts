@@ -1,4 +1,4 @@
-/** Visually hidden, still read by screen readers. */
+/** Visually hidden, still read by screen readers (one copy for the whole web). */
 export const srOnly = {
   position: 'absolute',
   // Strings: in sx a bare 1 would mean 100% and a bare -1 one spacing unit.
@@ -12,5 +12,5 @@ export const srOnly = {
   border: 0,
 } as const;
 
-/** The keyboard focus ring of the library's own focusable elements. */
+/** The keyboard focus ring of focusable elements that are not MUI controls (which draw their own). */
 export const focusRing = { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } as const;
