@@ -22,6 +22,28 @@ export const LIBRARY_UPLOAD_MAX_BYTES = 900_000_000;
 /** Longest item name, characters (a file-system name limit; the spec gives none). */
 export const LIBRARY_NAME_MAX_CHARS = 255;
 
+/**
+ * Characters an item name may not hold: `/` and `\` (a name must never read as a path, in the
+ * breadcrumb, a download's file name or a zip of a folder) and control characters (invisible,
+ * and line breaks split a name in headers and logs).
+ */
+const LIBRARY_NAME_FORBIDDEN = /[/\\\p{Cc}]/u;
+
+/** Why an item name is refused (each has its message on the server and in the web). */
+export type LibraryNameProblem = 'required' | 'tooLong' | 'forbiddenCharacter';
+
+/**
+ * The rule of a folder's or file's name (create, rename, attach): trimmed, required, at most
+ * LIBRARY_NAME_MAX_CHARS, none of the forbidden characters. null when the name is acceptable.
+ */
+export function libraryNameProblem(nome: string): LibraryNameProblem | null {
+  const trimmed = nome.trim();
+  if (!trimmed) return 'required';
+  if (trimmed.length > LIBRARY_NAME_MAX_CHARS) return 'tooLong';
+  if (LIBRARY_NAME_FORBIDDEN.test(trimmed)) return 'forbiddenCharacter';
+  return null;
+}
+
 /** The root location: a sentinel in the forms, null in the API (spec 02 §9). */
 export const ROOT_FOLDER_SENTINEL = '0';
 

@@ -2,7 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, gql, type DemoRole } from '../../test/graphql.js';
 import { fresh, saveOk } from '../user-groups/testing.js';
-import { criar, failure, grupoDe, ITEM_FIELDS, nivel, novaPasta, novoArquivo, ok, pessoa, type ItemOut, type Pessoa } from './testing.js';
+import {
+  criar,
+  failure,
+  grupoDe,
+  insertArquivo,
+  ITEM_FIELDS,
+  nivel,
+  novaPasta,
+  novoArquivo,
+  ok,
+  pessoa,
+  upload,
+  type ItemOut,
+  type Pessoa,
+} from './testing.js';
 
 /** Folders: criarNovaPasta, concederAcesso and renomearItemBiblioteca with their rules (spec 02 §4, §5). */
 let t: TestApp;
@@ -90,6 +104,25 @@ describe('criarNovaPasta', () => {
     expect(dup.errors![0]!.message).toBe('Já existe um item chamado MANUAIS nesta pasta.');
     // The same name elsewhere is fine.
     await novaPasta(t.app, gestor.token, { nome: 'Manuais', leitura: [publico] });
+  });
+
+  it('name: no /, \\ or control characters (they make paths ambiguous), in creating, renaming and attaching', async () => {
+    const MENSAGEM = 'O nome não pode conter / nem \\ nem caracteres de controle (como quebras de linha).';
+    for (const nome of ['Atas/2025', '..\\fora', 'Linha\nquebrada']) {
+      const res = await criar(t.app, gestor.token, { nome, idsGrupoAcesso: [publico] });
+      expect(failure(res), nome).toEqual({ code: 'BAD_USER_INPUT', fields: ['nome'] });
+      expect(res.errors![0]!.message).toBe(MENSAGEM);
+    }
+    const pasta = await novaPasta(t.app, gestor.token, { idPai: w.id });
+    const renomeado = await gql(t.app, `mutation($id: ID!) { renomearItemBiblioteca(idItemBiblioteca: $id, novoNome: "a/b") { id } }`, {
+      token: gestor.token,
+      variables: { id: pasta.id },
+    });
+    expect(failure(renomeado)).toEqual({ code: 'BAD_USER_INPUT', fields: ['novoNome'] });
+    const a = await insertArquivo(t.database, { enviadoPorId: gestor.id, nome: 'ata.pdf' });
+    const anexado = await upload(t.app, gestor.token, [{ idArquivo: a.id, nome: 'ata\u0007.pdf', idPastaPai: w.id }]);
+    expect(failure(anexado)).toEqual({ code: 'BAD_USER_INPUT', fields: ['nome'] });
+    expect(anexado.errors![0]!.message).toBe(MENSAGEM);
   });
 
   it('the parent must be a folder', async () => {

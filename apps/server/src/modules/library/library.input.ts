@@ -1,5 +1,12 @@
-import { levelPerGroup, LIBRARY_NAME_MAX_CHARS, ROOT_FOLDER_SENTINEL, type PermissaoAcessoPasta } from '@portal/domain';
-import { badInput } from '../../platform/errors.js';
+import {
+  levelPerGroup,
+  LIBRARY_NAME_MAX_CHARS,
+  libraryNameProblem,
+  ROOT_FOLDER_SENTINEL,
+  type LibraryNameProblem,
+  type PermissaoAcessoPasta,
+} from '@portal/domain';
+import { badInput, type FieldError } from '../../platform/errors.js';
 import { parseId } from '../dealers/dealers.input.js';
 
 /** Input parsing of the library operations: ids, names and grants, each failure naming its field. */
@@ -20,13 +27,18 @@ export function parseArquivoId(field: string, value: string): string {
   return value.toLowerCase();
 }
 
-/** An item name: trimmed, required, at most LIBRARY_NAME_MAX_CHARS. */
+/** The message of each refusal of the shared name rule. */
+const NOME_PROBLEMA: Record<LibraryNameProblem, FieldError['key']> = {
+  required: 'error.required',
+  tooLong: 'error.biblioteca.nomeMaxChars',
+  forbiddenCharacter: 'error.biblioteca.nomeCaractere',
+};
+
+/** An item name by the shared rule (libraryNameProblem): trimmed, required, within the limit, no `/`, `\` or control characters. */
 export function parseNome(field: string, value: string | null | undefined): string {
   const nome = (value ?? '').trim();
-  if (!nome) throw badInput([{ field, key: 'error.required' }]);
-  if (nome.length > LIBRARY_NAME_MAX_CHARS) {
-    throw badInput([{ field, key: 'error.biblioteca.nomeMaxChars', values: { max: LIBRARY_NAME_MAX_CHARS } }]);
-  }
+  const problem = libraryNameProblem(nome);
+  if (problem) throw badInput([{ field, key: NOME_PROBLEMA[problem], values: { max: LIBRARY_NAME_MAX_CHARS } }]);
   return nome;
 }
 

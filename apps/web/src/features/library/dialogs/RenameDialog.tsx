@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import { LIBRARY_NAME_MAX_CHARS } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -12,6 +11,7 @@ import { applyServerFieldErrors } from '../../../components/form/server-field-er
 import type { LibraryItem } from '../library.queries';
 import { RENOMEAR_ITEM_BIBLIOTECA } from './dialogs.queries';
 import { LibraryDialog, LibraryDialogFrame } from './LibraryDialog';
+import { libraryNameError } from './library-name';
 import { useDelayedClose } from './use-delayed-close';
 
 export interface RenameDialogProps {
@@ -43,11 +43,10 @@ function RenameBody({ item, onClose, onRenamed }: Omit<RenameDialogProps, 'open'
   const schema = useMemo(
     () =>
       z.object({
-        novoNome: z
-          .string()
-          .trim()
-          .min(1, intl.formatMessage({ id: 'form.required' }))
-          .max(LIBRARY_NAME_MAX_CHARS, intl.formatMessage({ id: 'library.dialogs.error.nameTooLong' }, { max: LIBRARY_NAME_MAX_CHARS })),
+        novoNome: z.string().superRefine((nome, ctx) => {
+          const message = libraryNameError(intl.formatMessage, nome);
+          if (message) ctx.addIssue({ code: 'custom', message });
+        }),
       }),
     [intl],
   );

@@ -45,6 +45,24 @@ describe('rename dialog', { timeout: 60000 }, () => {
   });
 });
 
+describe('rename dialog: the library name rule', { timeout: 60000 }, () => {
+  it('refuses path separators and control characters before sending', async () => {
+    const renomear = vi.fn(() => ({ data: { renomearItemBiblioteca: { __typename: 'ItemBiblioteca', id: '10', nome: 'x', ultimaModificacao: '2025-03-02T10:00:00.000Z' } } }));
+    renderAt(<RenameDialog open item={PASTA} onClose={() => undefined} onRenamed={() => undefined} />, '/biblioteca', {
+      mocks: [{ request: { query: RENOMEAR_ITEM_BIBLIOTECA, variables: { idItemBiblioteca: '10', novoNome: 'Atas/2025' } }, result: renomear }],
+    });
+    const field = await screen.findByRole('textbox', { name: /Novo nome/ });
+    for (const nome of ['Atas/2025', 'Atas\\2025']) {
+      await userEvent.clear(field);
+      await userEvent.type(field, nome);
+      await userEvent.click(screen.getByRole('button', { name: 'Renomear' }));
+      expect(await screen.findByText('O nome não pode conter / nem \\ nem caracteres de controle (como quebras de linha).')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Confirmar' })).not.toBeInTheDocument();
+    }
+    expect(renomear).not.toHaveBeenCalled();
+  });
+});
+
 describe('remove dialog', { timeout: 60000 }, () => {
   it('warns that a folder goes with its contents, and removes each item with its own call', async () => {
     const a = excluirMock('10');

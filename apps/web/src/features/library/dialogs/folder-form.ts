@@ -1,9 +1,10 @@
-import { levelPerGroup, LIBRARY_NAME_MAX_CHARS, ROOT_FOLDER_SENTINEL, type PermissaoAcessoPasta } from '@portal/domain';
+import { levelPerGroup, ROOT_FOLDER_SENTINEL, type PermissaoAcessoPasta } from '@portal/domain';
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
 import type { SelectOption } from '../../../components/form/FormMultiSelect';
 import type { LibraryItem } from '../library.queries';
 import type { NovaPastaInput, NovasPermissoesInput, TipoAcessoPastaInput } from './dialogs.queries';
+import { libraryNameError } from './library-name';
 
 /** Spec 02 §3 "Folder form": the parent is an object (the root is the sentinel option). */
 export interface FolderFormValues {
@@ -65,9 +66,9 @@ export function grantValuesOf(pasta: LibraryItem, root: SelectOption): FolderFor
 export const GROUPS_ERROR_FIELD = 'idsGrupoAcesso' as const;
 
 /**
- * Spec 02 §5 "Folder": name required (and within the file-system limit); the parent is an
- * object; at the root at least one of the two group lists is non-empty; each entry a non-empty
- * string.
+ * Spec 02 §5 "Folder": the name by the library's name rule (required, within the file-system
+ * limit, no path separators or control characters); the parent is an object; at the root at least
+ * one of the two group lists is non-empty; each entry a non-empty string.
  */
 export function folderFormSchema(intl: IntlShape) {
   const t = intl.formatMessage;
@@ -80,11 +81,8 @@ export function folderFormSchema(intl: IntlShape) {
       idsGrupoAcessoEscrita: z.array(entry),
     })
     .superRefine((v, ctx) => {
-      const nome = v.nome.trim();
-      if (!nome) ctx.addIssue({ code: 'custom', path: ['nome'], message: t({ id: 'form.required' }) });
-      else if (nome.length > LIBRARY_NAME_MAX_CHARS) {
-        ctx.addIssue({ code: 'custom', path: ['nome'], message: t({ id: 'library.dialogs.error.nameTooLong' }, { max: LIBRARY_NAME_MAX_CHARS }) });
-      }
+      const nomeError = libraryNameError(t, v.nome);
+      if (nomeError) ctx.addIssue({ code: 'custom', path: ['nome'], message: nomeError });
       if (!v.idPai) ctx.addIssue({ code: 'custom', path: ['idPai'], message: t({ id: 'form.required' }) });
       if (isRootLocation(v.idPai) && v.idsGrupoAcesso.length === 0 && v.idsGrupoAcessoEscrita.length === 0) {
         ctx.addIssue({ code: 'custom', path: [GROUPS_ERROR_FIELD], message: t({ id: 'library.dialogs.folder.error.groupAtRoot' }) });
