@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import { makeExecutableSchema } from './executable-schema.js';
-import { idiomaFromTag } from '@portal/domain';
+import { idiomaFromTag, type Idioma, type PortalLabels } from '@portal/domain';
 import type { Config } from '../../config.js';
 import type { Storage } from '../storage/types.js';
 import { jobRunner } from '../jobs/plugin.js';
@@ -9,6 +9,7 @@ import type { Database } from '../db/connection.js';
 import { applyPolicies } from './auth.js';
 import type { PortalContext, ResolveUser, Resolvers } from './context.js';
 import { formatErrors } from './errors.js';
+import { assertIntrospectionAllowed } from './introspection.js';
 import { assertTokenLimit, limitRules } from './limits.js';
 import { loadTypeDefs } from './schema.js';
 
@@ -36,7 +37,15 @@ export function buildSchema(modules: readonly ApiModule[]) {
 /** Mounts POST /api/graphql (Mercurius, JIT on) with context, limits and error mapping. */
 export async function registerGraphql(
   app: FastifyInstance,
-  opts: { modules: readonly ApiModule[]; database: Database; resolveUser: ResolveUser; config: Config; storage: Storage },
+  opts: {
+    modules: readonly ApiModule[];
+    database: Database;
+    resolveUser: ResolveUser;
+    config: Config;
+    storage: Storage;
+    /** The portal's dealer/brand/group labels in a language (messages name them). */
+    portalLabels: (idioma: Idioma) => Promise<PortalLabels>;
+  },
 ): Promise<void> {
   // Mercurius builds its own schema from the SDL (with its own graphql instance); ours is only
   // read for the @auth policies that wrap the resolvers.
@@ -55,9 +64,11 @@ export async function registerGraphql(
     validationRules: limitRules,
     context: async (req, reply): Promise<PortalContext> => {
       const user = await opts.resolveUser(req);
+      const idioma = user?.idioma ?? idiomaFromTag(req.headers['accept-language']);
       return {
         user,
-        idioma: user?.idioma ?? idiomaFromTag(req.headers['accept-language']),
+        idioma,
+        labels: await opts.portalLabels(idioma),
         requestId: req.id,
         database: opts.database,
         publicUrl: opts.config.publicUrl,
@@ -69,20 +80,26 @@ export async function registerGraphql(
     },
     errorFormatter: (execution, ctx) => {
       const c = ctx as unknown as PortalContext & { reply: { request: { log: FastifyInstance['log'] } } };
-      const errors = formatErrors(
-        execution.errors ?? [],
-        c.idioma ?? 'PT_BR',
-        c.requestId ?? '',
-        c.reply?.request?.log ?? app.log,
-      );
+      const { errors, status } = formatErrors(execution.errors ?? [], {
+        idioma: c.idioma ?? 'PT_BR',
+        requestId: c.requestId ?? '',
+        log: c.reply?.request?.log ?? app.log,
+        signedIn: Boolean(c.user),
+        labels: c.labels,
+      });
       const onlyValidation = errors.every((e) => e.extensions.code === 'GRAPHQL_VALIDATION_FAILED');
       return {
-        statusCode: !execution.data && onlyValidation ? 400 : 200,
+        statusCode: status ?? (!execution.data && onlyValidation ? 400 : 200),
         response: { data: execution.data ?? null, errors },
       };
     },
   });
   app.graphql.addHook('preParsing', async (_schema, source) => {
     assertTokenLimit(source);
+  });
+  // Before execution, not validation: Mercurius caches validated documents, so a check there
+  // would let an anonymous caller reuse a signed-in caller's introspection query.
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    assertIntrospectionAllowed(document, (context as unknown as PortalContext).user);
   });
 }
