@@ -21,14 +21,13 @@ class Tail {
 
 /**
  * Spawns a PostgreSQL program as `runAs`, from the data directory's parent (the portal's own
- * working directory may be closed to that user). Its own process group (detached), so a Ctrl+C
- * meant for the portal does not stop it behind the portal's back: the portal stops it.
+ * working directory may be closed to that user). It stays in the portal's process group, so a
+ * Ctrl+C or a service stop that reaches the group stops it even when the portal cannot.
  */
 function run(program: string, args: string[], dataDir: string, runAs: RunAs | undefined, output: (line: string) => void) {
   const child = spawn(program, args, {
     ...runAs,
     cwd: path.dirname(dataDir),
-    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, LC_MESSAGES: 'C' },
   });

@@ -29,6 +29,7 @@ const USER = 'postgres';
 const PASSWORD = 'portal-embedded';
 /** Waits between attempts to start a server that died: about a minute in all. */
 const RESTART_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 15000, 30000];
+const CLEAN_EXIT_GRACE_MS = 3000;
 
 /** Connection string of a database on an embedded cluster listening on `port`. */
 export function embeddedUrl(port: number, database: string): string {
@@ -107,7 +108,10 @@ export async function startEmbeddedCluster(
     events.lost?.(last!);
   };
   const supervise = (watched: Postmaster) => {
-    void watched.exited.then((exit) => {
+    void watched.exited.then(async (exit) => {
+      // A clean exit is a shutdown someone asked for, usually a Ctrl+C or a service stop that
+      // reached the whole process group: the portal is stopping too, give it time to say so.
+      if (exit.code === 0) await new Promise((r) => setTimeout(r, CLEAN_EXIT_GRACE_MS));
       if (!stopping) restarting = restart(watched, exit);
     });
   };
