@@ -19,6 +19,12 @@ const SYSTEM_FONTS =
  * The MUI theme of a brand palette. Breakpoints follow the spec's widths: 640 px (menu),
  * 768 px (tables), 1440 px (content).
  */
+/**
+ * Marks a white surface that lies inside the brand-coloured top bar (the open main menu): focus
+ * rings there take the colour for white, not the one for the brand colour.
+ */
+export const PAPER_SURFACE = 'data-paper-surface';
+
 export function createPortalTheme(palette: Palette): Theme {
   const c = PALETTE_COLOURS[palette];
   const focusRing = { outline: `3px solid ${c.primary}`, outlineOffset: '2px' };
@@ -42,9 +48,19 @@ export function createPortalTheme(palette: Palette): Theme {
           // A visible focus everywhere, including for keyboard users of custom widgets.
           '*:focus-visible': focusRing,
           '.MuiAppBar-root *:focus-visible': { outlineColor: c.onBrand },
+          // A white surface inside the top bar (the open main menu) goes back to the ring for white.
+          [`.MuiAppBar-root [${PAPER_SURFACE}] *:focus-visible`]: { outlineColor: c.primary },
         },
       },
-      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': focusRing,
+            '.MuiAppBar-root &.Mui-focusVisible': { outlineColor: c.onBrand },
+            [`.MuiAppBar-root [${PAPER_SURFACE}] &.Mui-focusVisible`]: { outlineColor: c.primary },
+          },
+        },
+      },
       MuiAppBar: {
         styleOverrides: { root: { backgroundColor: c.brand, color: c.onBrand } },
       },

@@ -8,6 +8,7 @@ import { LIMITS } from '@portal/domain';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { PAPER_SURFACE } from '../../../lib/theme/create-portal-theme';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { filterMenu, type MenuCategory } from './menu-model';
 import { MenuPanel } from './MenuPanel';
@@ -65,6 +66,7 @@ export function CategoryMenu({ categories }: { categories: readonly MenuCategory
         <Box
           id={panelId}
           hidden={!open}
+          {...{ [PAPER_SURFACE]: '' }}
           sx={{
             position: 'absolute',
             top: '100%',

@@ -50,6 +50,9 @@ export function MenuSearch({ value, onChange, controls, onBrand = false, autoFoc
               width: 240,
               '& .MuiInputBase-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.15)' },
               '& .MuiOutlinedInput-notchedOutline': { borderColor: 'currentColor' },
+              // MUI draws a focused field's border in the primary colour, which can be the brand
+              // colour itself: on the bar the border would vanish just when the field has focus.
+              '& .MuiInputBase-root.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: 'currentColor', borderWidth: 2 },
               '& input::placeholder': { color: 'inherit', opacity: 0.85 },
             }
           : { mb: 2 }
