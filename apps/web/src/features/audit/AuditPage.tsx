@@ -7,18 +7,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { LIMITS } from '@portal/domain';
+import { isAuditTipo, LIMITS } from '@portal/domain';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { BackButton } from '../../components/BackButton';
 import { DataTablePagination } from '../../components/data-table/DataTablePagination';
 import { useListParams } from '../../components/data-table/use-list-params';
+import { usePublishPageLabel } from '../../components/page-label/PageLabelContext';
 import { PageTitle } from '../../components/PageTitle';
 import { errorCode, serverMessage } from '../../lib/apollo/errors';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
 import { AUDITORIA } from './audit.queries';
-import { TIPO_LABELS } from './audit-labels';
+import { TIPO_LABELS, TIPO_PLACES } from './audit-labels';
 import { RevisionCard } from './RevisionCard';
 
 const NO_FILTERS: readonly never[] = [];
@@ -46,9 +47,28 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 }
 
 /**
+ * The breadcrumb from the history back to its record and the record's list ("Início › Usuários ›
+ * Maria Souza › Auditoria"): the address alone has neither, so the screen hands them to the shell.
+ */
+function useAuditBreadcrumb(tipo: string, id: string, nome: string | null | undefined) {
+  const intl = useIntl();
+  const labels = usePortalLabels();
+  const { pathname } = useLocation();
+  const place = isAuditTipo(tipo) ? TIPO_PLACES[tipo] : null;
+  const parents = place
+    ? [
+        { path: place.list, label: intl.formatMessage({ id: place.listRoute }, labels) },
+        ...(nome ? [{ path: place.record(id), label: nome }] : []),
+      ]
+    : [];
+  usePublishPageLabel(pathname, place ? intl.formatMessage({ id: 'route.auditoria' }) : null, parents);
+}
+
+/**
  * /auditoria/{id}/{tipo} (spec 01 §2): the change history of one user, dealer, dealer group …,
- * newest first and paged on the server, each revision with its field-by-field before and after.
- * Page and page size stay in the address, so back and reload keep the page.
+ * named by the record's name, newest first and paged on the server, each revision with its
+ * field-by-field before and after as the server words them. Page and page size stay in the
+ * address, so back and reload keep the page.
  */
 export default function AuditPage() {
   const intl = useIntl();
@@ -70,6 +90,7 @@ export default function AuditPage() {
     if (!loading && page && page.content.length === 0 && list.page > lastPage) setPage(lastPage);
   }, [loading, page, list.page, lastPage, setPage]);
   const entidade = Object.hasOwn(TIPO_LABELS, tipo) ? intl.formatMessage({ id: TIPO_LABELS[tipo]! }, labels) : tipo;
+  useAuditBreadcrumb(tipo, id, page?.nome);
 
   let body;
   if (error && !page?.content.length) body = <LoadError error={error} onRetry={() => void refetch()} />;
@@ -122,7 +143,14 @@ export default function AuditPage() {
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', columnGap: 2 }}>
         <PageTitle>
-          <FormattedMessage id="audit.title" values={{ entidade, id }} />
+          {/* The record's name; its kind and id only when it has none (removed, or a kind not built yet). */}
+          {!page ? (
+            <FormattedMessage id="route.auditoria" />
+          ) : page.nome ? (
+            <FormattedMessage id="audit.titleOf" values={{ nome: page.nome }} />
+          ) : (
+            <FormattedMessage id="audit.title" values={{ entidade, id }} />
+          )}
         </PageTitle>
         <Box sx={{ mb: 2 }}>
           <BackButton />

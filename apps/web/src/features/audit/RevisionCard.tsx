@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { PORTAL_TIME_ZONE } from '@portal/domain';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
@@ -41,7 +42,9 @@ export function RevisionCard({ revisao }: { revisao: AuditoriaRevisao }) {
   const intl = useIntl();
   const fieldLabel = useFieldLabel();
   const headingId = useId();
-  const quando = intl.formatDate(revisao.em, { dateStyle: 'short', timeStyle: 'medium' });
+  // The reader's time zone: the portal's (users have none of their own yet; the server words the
+  // instants inside the changes the same way).
+  const quando = intl.formatDate(revisao.em, { dateStyle: 'short', timeStyle: 'medium', timeZone: PORTAL_TIME_ZONE });
   const usuario = revisao.usuario?.nome ?? intl.formatMessage({ id: 'audit.revision.system' });
   const empty = (
     <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>

@@ -1,3 +1,4 @@
+import type { AuditTipo } from '@portal/domain';
 import type { MessageId } from '../../lib/intl/catalogs';
 
 /**
@@ -53,6 +54,27 @@ export const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
   totalDealers: 'audit.campo.totalDealers',
   dealersInativados: 'audit.campo.dealersInativados',
   usuariosInativados: 'audit.campo.usuariosInativados',
+  // User groups (user-groups/grupo.view.ts snapshot).
+  criador: 'audit.campo.criador',
+  possuiPerfil: 'audit.campo.possuiPerfil',
+  tiposUsuarios: 'audit.campo.tiposUsuarios',
+  todosDealers: 'audit.campo.todosDealers',
+  possuiCargos: 'audit.campo.possuiCargos',
+  possuiSetores: 'audit.campo.possuiSetores',
+  setores: 'audit.campo.setores',
+  possuiGrupos: 'audit.campo.possuiGrupos',
+  possuiUsuariosManuais: 'audit.campo.possuiUsuariosManuais',
+  usuariosManuais: 'audit.campo.usuariosManuais',
+};
+
+/** Where each kind's list and record are, for the breadcrumb back to them (routes of packages/domain). */
+export const TIPO_PLACES: Readonly<Record<AuditTipo, { readonly listRoute: MessageId; readonly list: string; readonly record: (id: string) => string }>> = {
+  usuario: { listRoute: 'route.usuarios', list: '/usuarios', record: (id) => `/usuarios/${id}` },
+  dealer: { listRoute: 'route.dealers', list: '/dealers', record: (id) => `/dealers/${id}` },
+  grupo: { listRoute: 'route.grupos', list: '/grupos', record: (id) => `/grupos/${id}` },
+  grupoUsuarios: { listRoute: 'route.gruposUsuarios', list: '/gruposUsuarios', record: (id) => `/gruposUsuarios/${id}` },
+  slide: { listRoute: 'route.slides', list: '/slides', record: (id) => `/slides/editar/${id}` },
+  anuncio: { listRoute: 'route.anuncios', list: '/anuncios', record: (id) => `/anuncios/editar/${id}` },
 };
 
 /** What each `tipo` of /auditoria/{id}/{tipo} is (audit.service.ts AUDIT_TIPOS). */

@@ -22,6 +22,8 @@ export interface AuditoriaRevisao {
 }
 
 export interface AuditoriaPage {
+  /** The audited record's current name; null when it no longer exists. */
+  readonly nome: string | null;
   readonly content: readonly AuditoriaRevisao[];
   readonly totalElements: number;
 }
@@ -37,6 +39,7 @@ export interface AuditoriaVariables {
 export const AUDITORIA: TypedDocumentNode<{ auditoria: AuditoriaPage }, AuditoriaVariables> = gql`
   query Auditoria($id: ID!, $tipo: String!, $page: Int, $rowsPerPage: Int) {
     auditoria(id: $id, tipo: $tipo, page: $page, rowsPerPage: $rowsPerPage) {
+      nome
       content {
         id
         em
