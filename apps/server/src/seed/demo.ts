@@ -26,6 +26,7 @@ import {
   tipoAcessoFuncionalidades,
   tiposAcesso,
 } from '../modules/organisation/organisation.tables.js';
+import { DEMO_ACCESS_TYPE_TEXTS, FEATURE_TEXTS } from './catalog-texts.js';
 import { portalProperties } from '../modules/shell/shell.tables.js';
 import {
   grupoUsuariosMarcas,
@@ -140,19 +141,19 @@ export async function seedDemoIfEmpty(db: Db, log: Pick<Logger, 'info'>): Promis
       .values([
         ...PORTAL_FEATURE_KEYS.filter((k) => k !== FEATURES.RELATORIOS_PORTAL_CONSULTA_PECAS).map((chave) => ({
           chave,
-          nome: chave,
+          ...FEATURE_TEXTS[chave],
           produtoId: portal!.id,
         })),
-        { chave: FEATURES.RELATORIOS_PORTAL_CONSULTA_PECAS, nome: 'Consulta de peças', produtoId: pecas!.id },
-        { chave: FEATURES.PORTAL_ADMINISTRACAO_PROVEDOR, nome: 'Administração do provedor', produtoId: portal!.id },
+        { chave: FEATURES.RELATORIOS_PORTAL_CONSULTA_PECAS, ...FEATURE_TEXTS.RELATORIOS_PORTAL_CONSULTA_PECAS, produtoId: pecas!.id },
+        { chave: FEATURES.PORTAL_ADMINISTRACAO_PROVEDOR, ...FEATURE_TEXTS.PORTAL_ADMINISTRACAO_PROVEDOR, produtoId: portal!.id },
       ])
       .returning();
     const funcId = (k: FeatureKey) => funcs.find((f) => f.chave === k)!.id;
     const [adminProfile, consultaProfile] = await tx
       .insert(tiposAcesso)
       .values([
-        { nome: 'Administrador do portal', produtoId: portal!.id },
-        { nome: 'Consulta', produtoId: portal!.id },
+        { ...DEMO_ACCESS_TYPE_TEXTS.admin, produtoId: portal!.id },
+        { ...DEMO_ACCESS_TYPE_TEXTS.consulta, produtoId: portal!.id },
       ])
       .returning();
     await tx.insert(tipoAcessoFuncionalidades).values([

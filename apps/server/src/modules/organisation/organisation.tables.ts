@@ -1,10 +1,23 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/columns.js';
 
+/**
+ * What people read of a feature, access type or user type in the other interface languages:
+ * `nome` / `descricao` are pt-BR; '' means not translated (the pt-BR text is shown).
+ */
+const translations = {
+  nomeEs: text('nome_es').notNull().default(''),
+  nomeEn: text('nome_en').notNull().default(''),
+  descricaoEs: text('descricao_es').notNull().default(''),
+  descricaoEn: text('descricao_en').notNull().default(''),
+};
+
 /** User types (spec 01 §3): PROVEDOR, MONTADORA, DEALER_GRUPO; the ids are the domain's constants. */
 export const tiposUsuario = pgTable('tipos_usuario', {
   id: text('id').primaryKey(),
   nome: text('nome').notNull(),
+  descricao: text('descricao').notNull().default(''),
+  ...translations,
 });
 
 /** Economic groups (grupos econômicos): the conglomerates brands belong to. */
@@ -43,6 +56,7 @@ export const funcionalidades = pgTable('funcionalidades', {
   chave: text('chave').notNull().unique(),
   nome: text('nome').notNull(),
   descricao: text('descricao').notNull().default(''),
+  ...translations,
   produtoId: integer('produto_id').notNull().references(() => produtos.id),
 });
 
@@ -50,6 +64,8 @@ export const funcionalidades = pgTable('funcionalidades', {
 export const tiposAcesso = pgTable('tipos_acesso', {
   id: serial('id').primaryKey(),
   nome: text('nome').notNull(),
+  descricao: text('descricao').notNull().default(''),
+  ...translations,
   produtoId: integer('produto_id').notNull().references(() => produtos.id),
 });
 
