@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, gql, type DemoRole } from '../../test/graphql.js';
 import { fresh, saveOk } from '../user-groups/testing.js';
@@ -159,6 +159,94 @@ describe('concederAcesso', () => {
     expect(failure(await conceder(gestor.token, { idPasta: w.id, idsGrupoAcesso: [] }))).toEqual({ code: 'BAD_USER_INPUT', fields: ['idsGrupoAcesso'] });
     expect(failure(await conceder(gestor.token, { idPasta: w.id, idsGrupoAcesso: [privadoAlheio] })).fields).toEqual(['idsGrupoAcesso']);
     expect(failure(await conceder(gestor.token, { idPasta: '999999', idsGrupoAcesso: [publico] })).code).toBe('NOT_FOUND');
+  });
+  describe("another user's private group on a folder (defects #20)", () => {
+    const GRANTS = `{ permissoes { grupoUsuarios { id nome visivel } permissaoAcessoPasta { id } } }`;
+    type Grants = { permissoes: { grupoUsuarios: { id: string; nome: string | null; visivel: boolean }; permissaoAcessoPasta: { id: string } }[] };
+    const grants = async (who: Pessoa, id: string) =>
+      (await ok(gql<{ pasta: Grants }>(t.app, `{ pasta(idPasta: "${id}") ${GRANTS} }`, { token: who.token }))).pasta.permissoes.map((p) => [
+        p.grupoUsuarios.id,
+        p.grupoUsuarios.nome,
+        p.grupoUsuarios.visivel,
+        p.permissaoAcessoPasta.id,
+      ]);
+    const concederOk = async (who: Pessoa, p: Record<string, unknown>) => {
+      const res = await gql<{ concederAcesso: Grants }>(t.app, `mutation($p: NovasPermissoesInput!) { concederAcesso(novasPermissoes: $p) ${GRANTS} }`, {
+        token: who.token,
+        variables: { p },
+      });
+      expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    };
+    let outroGestor: Pessoa;
+    let nomePrivado: string;
+    let raiz: ItemOut;
+
+    beforeAll(async () => {
+      outroGestor = await pessoa(t.app, t.database, ['PORTAL_GERENCIAR_BIBLIOTECA', 'PORTAL_MANUTENCAO_GRUPOS_USUARIOS']);
+      nomePrivado = (await ok(gql<{ grupoUsuarios: { nome: string } }>(t.app, `{ grupoUsuarios(id: "${privadoMeu}") { nome } }`, { token: gestor.token })))
+        .grupoUsuarios.nome;
+    });
+    // Each test starts from the same folder: the manager's private group reads, a public group writes.
+    beforeEach(async () => {
+      raiz = await novaPasta(t.app, gestor.token, { leitura: [privadoMeu], escrita: [publico] });
+    });
+
+    it('is shown to another manager without its name, after the groups they can see; its creator sees the name', async () => {
+      expect(await grants(outroGestor, raiz.id)).toEqual([
+        [publico, expect.any(String), true, 'LEITURA_ESCRITA'],
+        [privadoMeu, null, false, 'LEITURA'],
+      ]);
+      expect(await grants(gestor, raiz.id)).toContainEqual([privadoMeu, nomePrivado, true, 'LEITURA']);
+      const efetivas = await ok(
+        gql<{ permissoesEfetivasPasta: { permissoes: { grupoUsuarios: { id: string; nome: string | null; visivel: boolean }; totalUsuarios: number }[] } }>(
+          t.app,
+          `{ permissoesEfetivasPasta(idPasta: "${raiz.id}") { permissoes { grupoUsuarios { id nome visivel } totalUsuarios } } }`,
+          { token: outroGestor.token },
+        ),
+      );
+      expect(efetivas.permissoesEfetivasPasta.permissoes).toContainEqual({ grupoUsuarios: { id: privadoMeu, nome: null, visivel: false }, totalUsuarios: 1 });
+    });
+
+    it("an unchanged save passes and keeps it, whether or not the form sends it", async () => {
+      const antes = await grants(gestor, raiz.id);
+      // What an older form sent: every group it listed, the hidden one included (at another level even).
+      await concederOk(outroGestor, {
+        idPasta: raiz.id,
+        idsGrupoAcesso: [privadoMeu, publico],
+        tiposAcesso: [
+          { idGrupoAcesso: privadoMeu, permissao: 'LEITURA_ESCRITA' },
+          { idGrupoAcesso: publico, permissao: 'LEITURA_ESCRITA' },
+        ],
+      });
+      expect(await grants(gestor, raiz.id)).toEqual(antes);
+      // What the form sends now: the visible groups only.
+      await concederOk(outroGestor, { idPasta: raiz.id, idsGrupoAcesso: [publico], tiposAcesso: [{ idGrupoAcesso: publico, permissao: 'LEITURA_ESCRITA' }] });
+      expect(await grants(gestor, raiz.id)).toEqual(antes);
+    });
+
+    it('re-granting only visible groups keeps it; removing every visible group is allowed while it remains', async () => {
+      await concederOk(outroGestor, { idPasta: raiz.id, idsGrupoAcesso: [gLeitura] });
+      expect(await grants(gestor, raiz.id)).toEqual(
+        expect.arrayContaining([
+          [gLeitura, expect.any(String), true, 'LEITURA'],
+          [privadoMeu, nomePrivado, true, 'LEITURA'],
+        ]),
+      );
+      expect(await grants(gestor, raiz.id)).toHaveLength(2);
+      await concederOk(outroGestor, { idPasta: raiz.id, idsGrupoAcesso: [] });
+      expect(await grants(gestor, raiz.id)).toEqual([[privadoMeu, nomePrivado, true, 'LEITURA']]);
+      // Its creator still edits it as any of their groups.
+      await concederOk(gestor, { idPasta: raiz.id, idsGrupoAcesso: [publico] });
+      expect(await grants(gestor, raiz.id)).toEqual([[publico, expect.any(String), true, 'LEITURA']]);
+    });
+
+    it('another user\'s private group that is not on the folder still cannot be granted', async () => {
+      const res = await gql(t.app, `mutation($p: NovasPermissoesInput!) { concederAcesso(novasPermissoes: $p) { id } }`, {
+        token: gestor.token,
+        variables: { p: { idPasta: raiz.id, idsGrupoAcesso: [publico, privadoAlheio] } },
+      });
+      expect(failure(res)).toEqual({ code: 'BAD_USER_INPUT', fields: ['idsGrupoAcesso'] });
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PermissaoAcessoPasta } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
+import { visibleTo } from '../user-groups/user-groups.policy.js';
 import { levelSql, type LibraryAccess } from './library.policy.js';
 
 /** A library item as the API answers it (spec 02 §3 "Library item"); links are signed by field resolvers. */
@@ -12,7 +13,7 @@ export interface ItemView {
   proprietario: { id: number; nome: string; email: string };
   /** The caller's level (permissoesAcessoUsuarioLogado). */
   nivel: PermissaoAcessoPasta;
-  permissoes: { id: string; grupoUsuarios: { id: number; nome: string }; permissaoAcessoPasta: { id: PermissaoAcessoPasta } }[];
+  permissoes: { id: string; grupoUsuarios: GrupoConcedido; permissaoAcessoPasta: { id: PermissaoAcessoPasta } }[];
   ultimaModificacao: string;
   dataCriacao: string;
   arquivo: { id: string; nome: string; tamanho: number } | null;
@@ -20,6 +21,16 @@ export interface ItemView {
   /** Internal: whether the thumbnail exists (arquivoMiniaturaLink). */
   temMiniatura: boolean;
   breadcrumb: { id: number; nome: string }[];
+}
+
+/**
+ * The group of a grant as the caller may see it: another user's private group keeps its grant
+ * (and counts) but not its name (spec 02 §6: a private group exists for its creator only).
+ */
+export interface GrupoConcedido {
+  id: number;
+  nome: string | null;
+  visivel: boolean;
 }
 
 /** Raster images the viewer shows inline (never SVG: it could run script). */
@@ -43,7 +54,7 @@ interface Row {
   tipo_conteudo: string | null;
   miniatura_chave: string | null;
   breadcrumb: { id: number; nome: string }[] | null;
-  permissoes: { grupoId: number; grupoNome: string; permissao: PermissaoAcessoPasta }[];
+  permissoes: { grupoId: number; grupoNome: string | null; visivel: boolean; permissao: PermissaoAcessoPasta }[];
   total: number | null;
   [k: string]: unknown;
 }
@@ -61,7 +72,7 @@ function toView(r: Row): ItemView {
     nivel: r.nivel,
     permissoes: r.permissoes.map((p) => ({
       id: `${r.id}-${p.grupoId}`,
-      grupoUsuarios: { id: p.grupoId, nome: p.grupoNome },
+      grupoUsuarios: { id: p.grupoId, nome: p.visivel ? p.grupoNome : null, visivel: p.visivel },
       permissaoAcessoPasta: { id: p.permissao },
     })),
     ultimaModificacao: iso(r.ultima_modificacao),
@@ -91,12 +102,14 @@ export async function selectItens(
            a.id::text as arquivo_id, a.nome as arquivo_nome, a.tamanho::float8 as tamanho, a.tipo_conteudo, a.miniatura_chave,
            (select json_agg(json_build_object('id', b.id, 'nome', b.nome::text) order by x.ord)
               from unnest(i.caminho) with ordinality x(id, ord) join itens_biblioteca b on b.id = x.id) as breadcrumb,
-           (select coalesce(json_agg(json_build_object('grupoId', pp.grupo_usuarios_id, 'grupoNome', g.nome, 'permissao', pp.permissao)
-                                     order by g.nome, pp.grupo_usuarios_id), '[]'::json)
+           (select coalesce(json_agg(json_build_object('grupoId', pp.grupo_usuarios_id, 'visivel', g.visivel,
+                                                       'grupoNome', case when g.visivel then g.nome end, 'permissao', pp.permissao)
+                                     order by not g.visivel, case when g.visivel then g.nome end, pp.grupo_usuarios_id), '[]'::json)
               from permissoes_pasta pp
               -- A primary-key probe per grant, never a scan of every group per listed item (offset 0
               -- keeps the planner from flattening this into a hash join over all groups).
-              cross join lateral (select x.nome::text as nome from grupos_usuarios x where x.id = pp.grupo_usuarios_id offset 0) g
+              cross join lateral (select x.nome::text as nome, ${visibleTo({ id: access.usuarioId }, 'x')} as visivel
+                                    from grupos_usuarios x where x.id = pp.grupo_usuarios_id offset 0) g
              where pp.pasta_id = i.id) as permissoes,
            sel.total
       from (${selection}) sel

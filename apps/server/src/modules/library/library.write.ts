@@ -99,6 +99,19 @@ export async function assertGruposUtilizaveis(tx: Tx, caller: CurrentUser, ids: 
   }
 }
 
+/**
+ * The folder's own grants on groups the caller cannot see (other users' private groups). Grant
+ * forms show them without a name and cannot edit them, so a save keeps them as they are: they
+ * are neither refused as unusable nor dropped because the form did not send them.
+ */
+export async function hiddenGrants(tx: Tx, caller: CurrentUser, pastaId: number): Promise<Map<number, PermissaoAcessoPasta>> {
+  const res = await tx.execute<{ grupo_id: number; permissao: PermissaoAcessoPasta }>(sql`
+    select pp.grupo_usuarios_id as grupo_id, pp.permissao
+      from permissoes_pasta pp join grupos_usuarios g on g.id = pp.grupo_usuarios_id
+     where pp.pasta_id = ${pastaId} and not ${visibleTo(caller)}`);
+  return new Map(res.rows.map((r) => [r.grupo_id, r.permissao]));
+}
+
 /** Replaces a folder's own grants; returns the grants as stored (for the audit row). */
 export async function replaceGrants(
   tx: Tx,

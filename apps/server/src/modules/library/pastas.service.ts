@@ -12,6 +12,7 @@ import {
   assertGruposUtilizaveis,
   assertNomeLivre,
   grantsOf,
+  hiddenGrants,
   insertItem,
   lockTreeShared,
   nomeConflict,
@@ -68,7 +69,10 @@ export async function criarNovaPasta(db: Db, caller: CurrentUser, access: Librar
 
 /**
  * Replaces a root folder's own grants (spec 02 §4: grant access is disabled for an item with a
- * parent folder, and for files). At least one group; write wins over read per group.
+ * parent folder, and for files). At least one group; write wins over read per group. Grants on
+ * groups the caller cannot see (another user's private group) stay as they are, whatever the
+ * input says of them: the caller can neither use nor remove someone else's private group, and
+ * its presence never blocks the caller's save.
  */
 export async function concederAcesso(
   db: Db,
@@ -81,10 +85,12 @@ export async function concederAcesso(
     const pasta = await assertWritable(tx, access, input.idPasta, 'pasta', true);
     if (!pasta.pasta) throw badInput([{ field: 'idPasta', key: 'error.biblioteca.somentePasta' }]);
     if (pasta.pastaPaiId != null) throw badInput([{ field: 'idPasta', key: 'error.biblioteca.concederSomenteRaiz' }]);
-    if (input.grants.size === 0) throw badInput([{ field: 'idsGrupoAcesso', key: 'error.biblioteca.grupoObrigatorio' }]);
-    await assertGruposUtilizaveis(tx, caller, [...input.grants.keys()]);
+    const ocultos = await hiddenGrants(tx, caller, input.idPasta);
+    const visiveis = new Map([...input.grants].filter(([grupo]) => !ocultos.has(grupo)));
+    if (visiveis.size + ocultos.size === 0) throw badInput([{ field: 'idsGrupoAcesso', key: 'error.biblioteca.grupoObrigatorio' }]);
+    await assertGruposUtilizaveis(tx, caller, [...visiveis.keys()]);
     const antes = await grantsOf(tx, input.idPasta);
-    const depois = await replaceGrants(tx, input.idPasta, input.grants);
+    const depois = await replaceGrants(tx, input.idPasta, new Map([...visiveis, ...ocultos]));
     await writeAudit(tx, {
       usuarioId: caller.id,
       entidade: AUDIT_ENTIDADE,

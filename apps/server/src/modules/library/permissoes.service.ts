@@ -3,12 +3,14 @@ import { FEATURES, USER_TYPES, type PermissaoAcessoPasta } from '@portal/domain'
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { badInput } from '../../platform/errors.js';
 import { audienceSql } from '../user-groups/audience.service.js';
+import { visibleTo } from '../user-groups/user-groups.policy.js';
+import type { GrupoConcedido } from './item.view.js';
 import { assertWritable, type LibraryAccess } from './library.policy.js';
 
 /** Who can read or write a folder, and why (the folder-permission screen's explanation). */
 
 export interface PermissaoEfetiva {
-  grupoUsuarios: { id: number; nome: string };
+  grupoUsuarios: GrupoConcedido;
   permissao: PermissaoAcessoPasta;
   origem: { id: number; nome: string };
   herdada: boolean;
@@ -27,7 +29,9 @@ interface GrantRow {
   origem_id: number;
   origem_nome: string;
   grupo_id: number;
-  grupo_nome: string;
+  /** null for another user's private group (kept, counted, not named). */
+  grupo_nome: string | null;
+  visivel: boolean;
   permissao: PermissaoAcessoPasta;
   [k: string]: unknown;
 }
@@ -37,19 +41,22 @@ interface GrantRow {
  * whether it is inherited; how many active users each group resolves to (the audience of
  * user-groups); the distinct readers and writers through all those groups; and the library
  * managers, who write everywhere (active users holding PORTAL_GERENCIAR_BIBLIOTECA, and the
- * technical provider's users, who pass any feature check). Needs write on the folder.
+ * technical provider's users, who pass any feature check). Needs write on the folder. Another
+ * user's private group shows without its name, after the caller's groups.
  * The counts are one statement: one audience subquery per group plus the two unions.
  */
 export async function permissoesEfetivasPasta(db: DbOrTx, access: LibraryAccess, idPasta: number): Promise<PermissoesEfetivasPasta> {
   const pasta = await assertWritable(db, access, idPasta, 'pasta');
   if (!pasta.pasta) throw badInput([{ field: 'idPasta', key: 'error.biblioteca.somentePasta' }]);
   const grants = await db.execute<GrantRow>(sql`
-    select o.id as origem_id, o.nome::text as origem_nome, g.id as grupo_id, g.nome::text as grupo_nome, pp.permissao
+    select o.id as origem_id, o.nome::text as origem_nome, g.id as grupo_id, v.visivel,
+           case when v.visivel then g.nome::text end as grupo_nome, pp.permissao
       from unnest(${sql.param(pasta.caminho)}::int[]) with ordinality x(id, ord)
       join itens_biblioteca o on o.id = x.id
       join permissoes_pasta pp on pp.pasta_id = x.id
       join grupos_usuarios g on g.id = pp.grupo_usuarios_id
-     order by x.ord, g.nome, g.id`);
+      cross join lateral (select ${visibleTo({ id: access.usuarioId })} as visivel) v
+     order by x.ord, not v.visivel, case when v.visivel then g.nome end, g.id`);
   const grupos = [...new Set(grants.rows.map((r) => r.grupo_id))];
   const escrita = [...new Set(grants.rows.filter((r) => r.permissao === 'LEITURA_ESCRITA').map((r) => r.grupo_id))];
   const count = (k: number, grupoIds: number[]) =>
@@ -71,7 +78,7 @@ export async function permissoesEfetivasPasta(db: DbOrTx, access: LibraryAccess,
   return {
     pasta: { id: pasta.id, nome: pasta.nome },
     permissoes: grants.rows.map((r) => ({
-      grupoUsuarios: { id: r.grupo_id, nome: r.grupo_nome },
+      grupoUsuarios: { id: r.grupo_id, nome: r.grupo_nome, visivel: r.visivel },
       permissao: r.permissao,
       origem: { id: r.origem_id, nome: r.origem_nome },
       herdada: r.origem_id !== pasta.id,

@@ -12,7 +12,7 @@ import { callerReach, dealerInReach, grupoInReach } from '../dealers/dealers.pol
  * visibleTo; asking for an invisible group by id answers NOT_FOUND, never FORBIDDEN, so its
  * existence does not leak.
  */
-export function visibleTo(caller: CurrentUser, alias = 'g'): SQL {
+export function visibleTo(caller: Pick<CurrentUser, 'id'>, alias = 'g'): SQL {
   return sql`(${sql.raw(alias)}.publico or ${sql.raw(alias)}.criador_id = ${caller.id})`;
 }
 
