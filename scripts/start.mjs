@@ -2,8 +2,9 @@
 // `npm start`: builds when a build is missing or older than the sources, then starts the portal
 // (web, API and identity provider on one port; embedded PostgreSQL under ./data unless
 // DATABASE_URL is set).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const OUTPUTS = ['packages/domain/dist/index.js', 'apps/server/dist/main.js', 'apps/web/dist/index.html'];
@@ -35,5 +36,10 @@ if (process.env.FORCE_BUILD === 'true' || missing || Math.max(...SOURCES.map(new
   fs.mkdirSync(path.dirname(STAMP), { recursive: true });
   fs.writeFileSync(STAMP, new Date().toISOString());
 }
-const res = spawnSync(process.execPath, ['apps/server/dist/main.js'], { stdio: 'inherit' });
-process.exit(res.status ?? 0);
+// The portal runs as a child: a stop sent to this script only (`kill`, a supervisor) is passed
+// on, so the portal stops its database instead of being left running; and a portal killed by a
+// signal (the out-of-memory killer) exits this script with 128 + the signal's number, a failure
+// a supervisor restarts on (`Restart=on-failure`, a container's restart policy).
+const portal = spawn(process.execPath, ['apps/server/dist/main.js'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => portal.kill(signal));
+portal.on('exit', (code, signal) => process.exit(signal ? 128 + os.constants.signals[signal] : (code ?? 1)));

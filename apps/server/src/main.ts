@@ -28,11 +28,14 @@ async function main(): Promise<void> {
   // Stopping also stops the embedded PostgreSQL, from the first moment: left running, it would
   // hold the data directory after the portal is gone.
   let stop = () => maintenance.close();
+  let stopping = false;
+  // Once: a Ctrl+C reaches this process twice (from the terminal and forwarded by npm start).
   const onSignal = () => {
+    if (stopping) return;
+    stopping = true;
     void stop().finally(() => process.exit(0));
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
   try {
     const database = await connectDatabase(config, {
       output: (line) => log.debug({ postgres: line }),
