@@ -13,8 +13,10 @@ export function passwordChars(password: string): number {
   return [...password].length;
 }
 
-/** Whether a password's length is within the rule. */
-export function passwordLengthOk(password: string): boolean {
+/** What is wrong with a password's length, or undefined when it is within the rule. */
+export function passwordLengthProblem(password: string): 'tooShort' | 'tooLong' | undefined {
   const n = passwordChars(password);
-  return n >= PASSWORD_MIN_CHARS && n <= PASSWORD_MAX_CHARS;
+  if (n < PASSWORD_MIN_CHARS) return 'tooShort';
+  if (n > PASSWORD_MAX_CHARS) return 'tooLong';
+  return undefined;
 }

@@ -1,6 +1,6 @@
-import { isIdioma, normalizePhone, type Idioma, type PhoneKind } from '@portal/domain';
+import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, isIdioma, normalizePhone, type Idioma, type PhoneKind } from '@portal/domain';
 import { badInput, type FieldError } from '../../platform/errors.js';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../platform/identity/password-reset.js';
+import { newPasswordProblem } from '../../platform/identity/password-policy.js';
 
 /** The GraphQL MinhaContaInput as it arrives. */
 export interface MinhaContaInput {
@@ -58,13 +58,18 @@ export function parseMinhaContaInput(input: MinhaContaInput): MinhaContaData {
   };
 }
 
-/** The password rules of the embedded sign-in (same as the reset page): length only, as NIST 800-63B. */
+/**
+ * The password rule of the embedded sign-in, the reset and invitation page's own
+ * (platform/identity/password-policy.ts): length, then not a common or breached password; and
+ * not the current one.
+ */
 export function checkNovaSenha(senhaAtual: string, novaSenha: string): void {
   const errors: FieldError[] = [];
   if (!senhaAtual) errors.push({ field: 'senhaAtual', key: 'error.required' });
-  // Counted as the reset page counts (reset.routes.ts), so both accept the same passwords.
-  if (novaSenha.length < MIN_PASSWORD_LENGTH || novaSenha.length > MAX_PASSWORD_LENGTH) {
-    errors.push({ field: 'novaSenha', key: 'error.conta.senhaTamanho', values: { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH } });
+  const problem = newPasswordProblem(novaSenha);
+  if (problem === 'common') errors.push({ field: 'novaSenha', key: 'identity.password.common' });
+  else if (problem) {
+    errors.push({ field: 'novaSenha', key: 'error.conta.senhaTamanho', values: { min: PASSWORD_MIN_CHARS, max: PASSWORD_MAX_CHARS } });
   } else if (novaSenha === senhaAtual) errors.push({ field: 'novaSenha', key: 'error.conta.senhaIgual' });
   if (errors.length) throw badInput(errors);
 }

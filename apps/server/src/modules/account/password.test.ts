@@ -28,10 +28,17 @@ describe('alterarMinhaSenha (embedded sign-in)', () => {
       fields: ['senhaAtual'],
       message: 'A senha atual não confere.',
     });
-    expect(failure(await alterar(accessToken, DEMO_PASSWORD, 'curta'))).toMatchObject({
+    // 11 characters: one short of the rule (packages/domain passwords.ts).
+    expect(failure(await alterar(accessToken, DEMO_PASSWORD, 'Curta-senha'))).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: ['novaSenha'],
-      message: 'A nova senha deve ter entre 8 e 1024 caracteres.',
+      message: 'A nova senha deve ter entre 12 e 1024 caracteres.',
+    });
+    // The common-password check of the reset page, in the reader's language.
+    expect(failure(await alterar(accessToken, DEMO_PASSWORD, 'Password1234'))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: ['novaSenha'],
+      message: 'Esta senha é fácil demais de adivinhar: é comum, já apareceu em vazamentos de dados ou é uma sequência. Escolha outra.',
     });
     expect(failure(await alterar(accessToken, DEMO_PASSWORD, 'x'.repeat(1025))).fields).toEqual(['novaSenha']);
     expect(failure(await alterar(accessToken, DEMO_PASSWORD, DEMO_PASSWORD)).fields).toEqual(['novaSenha']);

@@ -44,13 +44,19 @@ describe('invitation of a new user', () => {
 
     const form = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(form.statusCode).toBe(200);
+    const choose = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: link.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token, password, confirmation: password }).toString(),
+      });
+    // The password rule of every place a password is chosen, in the user's language.
+    const common = await choose('Password1234');
+    expect(common.statusCode).toBe(400);
+    expect(common.body).toContain('This password is too easy to guess');
     const password = 'Primeira-senha-2026';
-    const set = await t.app.inject({
-      method: 'POST',
-      url: link.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ token, password, confirmation: password }).toString(),
-    });
+    const set = await choose(password);
     expect(set.statusCode).toBe(200);
 
     const session = await signInForTest(t.app, { email: u.email, password });

@@ -132,9 +132,12 @@ describe('password reset pages', () => {
     expect(form.body).toContain('<label for="password">Nova senha</label>');
     expect(form.body).toContain('<label for="confirmation">Confirme a nova senha</label>');
 
-    const short = await post('/esqueci-senha', { token, password: 'short', confirmation: 'short' });
+    // 11 characters: one short of the rule (packages/domain passwords.ts).
+    const short = await post('/esqueci-senha', { token, password: 'Curta-senha', confirmation: 'Curta-senha' });
     expect(short.statusCode).toBe(400);
-    expect(short.body).toContain('no mínimo 8 caracteres');
+    expect(short.body).toContain('A senha deve ter no mínimo 12 caracteres.');
+    expect(form.body).toContain('minlength="12"');
+    expect(form.body).toContain('No mínimo 12 caracteres. Senhas comuns ou que já vazaram não são aceitas.');
 
     const mismatch = await post('/esqueci-senha', { token, password: NEW_PASSWORD, confirmation: `${NEW_PASSWORD}x` });
     expect(mismatch.statusCode).toBe(400);
@@ -163,6 +166,26 @@ describe('password reset pages', () => {
       sql`select acao from auditoria where entidade = 'usuario' and entidade_id = ${String(id)}`,
     );
     expect(audit.rows.map((r) => r.acao)).toContain('REDEFINIR_SENHA');
+  });
+
+  it('refuse common and breached passwords, stretched ones and sequences, in the language of the page', async () => {
+    await createUser('common@test.local');
+    const link = await requestLink('common@test.local');
+    const token = link.searchParams.get('token')!;
+    const cases: [string, string, string][] = [
+      ['/esqueci-senha', 'password1234', 'Esta senha é fácil demais de adivinhar'],
+      ['/esqueci-senha', 'Senha@123456', 'Esta senha é fácil demais de adivinhar'],
+      ['/olvide-contrasena', 'QWERTYUIOP12', 'Esta contraseña es demasiado fácil de adivinar'],
+      ['/forgot-password', 'abcdefghijkl', 'This password is too easy to guess'],
+      ['/forgot-password', 'abcabcabcabc', 'This password is too easy to guess'],
+    ];
+    for (const [path, password, message] of cases) {
+      const res = await post(path, { token, password, confirmation: password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.body, password).toContain(message);
+    }
+    // The link is still usable after refusals, and an uncommon password of 12 characters is taken.
+    expect((await post('/esqueci-senha', { token, password: 'Ipê-Roxo-987', confirmation: 'Ipê-Roxo-987' })).statusCode).toBe(200);
   });
 
   it('refuse an expired link', async () => {

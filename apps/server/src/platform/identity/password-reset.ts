@@ -15,9 +15,6 @@ import { hashPassword } from './passwords.js';
 export const RESET_TOKEN_TTL_S = 3600;
 /** Links sent to one account per hour at most: stops using the form to flood someone's inbox. */
 const MAX_LINKS_PER_HOUR = 5;
-export const MIN_PASSWORD_LENGTH = 8;
-/** Argon2 copes with any length; the cap only keeps form posts small. */
-export const MAX_PASSWORD_LENGTH = 1024;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -9,7 +9,8 @@ import {
   renderResetDonePage,
   renderResetRequestPage,
 } from './pages/reset.js';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordReset } from './password-reset.js';
+import { newPasswordProblem } from './password-policy.js';
+import type { PasswordReset } from './password-reset.js';
 
 const looksLikeEmail = (v: string) => v.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(v);
 
@@ -50,9 +51,8 @@ export function registerResetRoutes(app: FastifyInstance, deps: { config: Config
       if (!(await reset.isUsable(token))) return send(reply, 400, renderInvalidTokenPage(idioma));
       const password = field(request.body, 'password') ?? '';
       const confirmation = field(request.body, 'confirmation') ?? '';
-      if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
-        return send(reply, 400, renderNewPasswordPage(idioma, { token, error: 'tooShort' }));
-      }
+      const problem = newPasswordProblem(password);
+      if (problem) return send(reply, 400, renderNewPasswordPage(idioma, { token, error: problem }));
       if (password !== confirmation) {
         return send(reply, 400, renderNewPasswordPage(idioma, { token, error: 'mismatch' }));
       }

@@ -42,11 +42,16 @@ describe('MyAccountPage: password', { timeout: 20000 }, () => {
     const f = await passwordForm();
     await userEvent.click(f.submit);
     expect(f.atual).toHaveAccessibleDescription('Campo obrigatório.');
-    expect(f.nova).toHaveAccessibleDescription('A nova senha deve ter entre 8 e 1024 caracteres.');
+    expect(f.nova).toHaveAccessibleDescription('A nova senha deve ter entre 12 e 1024 caracteres.');
+    // 11 characters: one short of the rule of packages/domain.
+    await userEvent.type(f.nova, 'Curta-senha');
+    await userEvent.click(f.submit);
+    expect(f.nova).toHaveAccessibleDescription('A nova senha deve ter entre 12 e 1024 caracteres.');
+    await userEvent.clear(f.nova);
 
-    await userEvent.type(f.atual, 'Portal#2026');
-    await userEvent.type(f.nova, 'Portal#2026');
-    await userEvent.type(f.confirmacao, 'Outra#2026');
+    await userEvent.type(f.atual, 'Mesma#Senha2026');
+    await userEvent.type(f.nova, 'Mesma#Senha2026');
+    await userEvent.type(f.confirmacao, 'Outra#Senha2026');
     await userEvent.click(f.submit);
     await waitFor(() => expect(f.nova).toHaveAccessibleDescription('A nova senha deve ser diferente da atual.'));
     expect(f.confirmacao).toHaveAccessibleDescription('A confirmação não confere com a nova senha.');
@@ -58,12 +63,12 @@ describe('MyAccountPage: password', { timeout: 20000 }, () => {
     const mutation = vi.fn(() => ({ data: { alterarMinhaSenha: true } }));
     renderPage([
       contaMock(),
-      { request: { query: ALTERAR_MINHA_SENHA, variables: { senhaAtual: 'Portal#2026', novaSenha: 'Nova#Senha9' } }, result: mutation },
+      { request: { query: ALTERAR_MINHA_SENHA, variables: { senhaAtual: 'Portal#2026', novaSenha: 'Nova#Senha2026' } }, result: mutation },
     ]);
     const f = await passwordForm();
     await userEvent.type(f.atual, 'Portal#2026');
-    await userEvent.type(f.nova, 'Nova#Senha9');
-    await userEvent.type(f.confirmacao, 'Nova#Senha9');
+    await userEvent.type(f.nova, 'Nova#Senha2026');
+    await userEvent.type(f.confirmacao, 'Nova#Senha2026');
     await userEvent.click(f.submit);
     await confirm();
     expect(await screen.findByText('Senha alterada.')).toBeInTheDocument();
@@ -73,6 +78,24 @@ describe('MyAccountPage: password', { timeout: 20000 }, () => {
     expect(f.confirmacao).toHaveValue('');
   });
 
+  it("shows the server's refusal of a common password under the new password field", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const message = 'Esta senha é fácil demais de adivinhar: é comum, já apareceu em vazamentos de dados ou é uma sequência. Escolha outra.';
+    const errors = [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'novaSenha', message }] } })];
+    renderPage([contaMock(), { request: { query: ALTERAR_MINHA_SENHA }, variableMatcher: () => true, result: { errors } }]);
+    const f = await passwordForm();
+    expect(f.nova).toHaveAccessibleDescription(
+      'Pelo menos 12 caracteres; senhas comuns ou que já vazaram não são aceitas. Ao alterar, as suas outras sessões são encerradas.',
+    );
+    await userEvent.type(f.atual, 'Portal#2026');
+    await userEvent.type(f.nova, 'Password1234');
+    await userEvent.type(f.confirmacao, 'Password1234');
+    await userEvent.click(f.submit);
+    await confirm();
+    await waitFor(() => expect(f.nova).toHaveAccessibleDescription(message));
+    expect(f.nova).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows a wrong current password (server BAD_USER_INPUT) under the current password field', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const message = 'A senha atual não confere.';
@@ -80,8 +103,8 @@ describe('MyAccountPage: password', { timeout: 20000 }, () => {
     renderPage([contaMock(), { request: { query: ALTERAR_MINHA_SENHA }, variableMatcher: () => true, result: { errors } }]);
     const f = await passwordForm();
     await userEvent.type(f.atual, 'errada-123');
-    await userEvent.type(f.nova, 'Nova#Senha9');
-    await userEvent.type(f.confirmacao, 'Nova#Senha9');
+    await userEvent.type(f.nova, 'Nova#Senha2026');
+    await userEvent.type(f.confirmacao, 'Nova#Senha2026');
     await userEvent.click(f.submit);
     await confirm();
     await waitFor(() => expect(f.atual).toHaveAccessibleDescription(message));

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMutation } from '@apollo/client';
+import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, passwordLengthProblem } from '@portal/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,10 +12,6 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../components/form/server-field-errors';
 import { useToast } from '../../components/toast/use-toast';
 import { ALTERAR_MINHA_SENHA } from './account.queries';
-
-/** The embedded sign-in's password lengths (server platform/identity/password-reset.ts), repeated for comfort. */
-export const PASSWORD_MIN_CHARS = 8;
-export const PASSWORD_MAX_CHARS = 1024;
 
 interface PasswordValues {
   senhaAtual: string;
@@ -30,8 +27,9 @@ function passwordSchema(intl: IntlShape) {
   return z
     .object({
       senhaAtual: z.string().min(1, required),
-      // Counted in UTF-16 units, as the server and the reset page count (String.length).
-      novaSenha: z.string().min(PASSWORD_MIN_CHARS, length).max(PASSWORD_MAX_CHARS, length),
+      // The length rule of packages/domain, for comfort: the server applies it again and also
+      // refuses common and breached passwords (its message appears under the field).
+      novaSenha: z.string().refine((v) => !passwordLengthProblem(v), length),
       confirmacao: z.string().min(1, required),
     })
     .superRefine((v, ctx) => {

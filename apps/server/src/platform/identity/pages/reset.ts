@@ -1,5 +1,6 @@
-import type { Idioma } from '@portal/domain';
+import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, type Idioma } from '@portal/domain';
 import { t } from '../../i18n/messages.js';
+import type { PasswordProblem } from '../password-policy.js';
 import { esc, notice, page } from './html.js';
 
 /** The public password-reset page of each language (spec 01 §2 route table). */
@@ -47,13 +48,22 @@ ${back}`;
   return page({ idioma, title: title(idioma), body, languageLinks: links() });
 }
 
-/** Step 2: the link from the e-mail; choose the new password. */
-export function renderNewPasswordPage(
-  idioma: Idioma,
-  opts: { token: string; error?: 'tooShort' | 'mismatch' },
-): string {
+/** Why a chosen password was refused: the rule of password-policy.ts, or a different confirmation. */
+export type NewPasswordError = PasswordProblem | 'mismatch';
+
+const ERROR_KEYS: Record<NewPasswordError, string> = {
+  tooShort: 'identity.reset.tooShort',
+  tooLong: 'identity.reset.tooLong',
+  common: 'identity.password.common',
+  mismatch: 'identity.reset.mismatch',
+};
+
+const LENGTHS = { min: PASSWORD_MIN_CHARS, max: PASSWORD_MAX_CHARS };
+
+/** Step 2: the link from the e-mail (reset or invitation); choose the new password. */
+export function renderNewPasswordPage(idioma: Idioma, opts: { token: string; error?: NewPasswordError }): string {
   const errorId = 'password-error';
-  const error = opts.error ? notice('error', t(idioma, `identity.reset.${opts.error}`), errorId) : '';
+  const error = opts.error ? notice('error', t(idioma, ERROR_KEYS[opts.error], LENGTHS), errorId) : '';
   const invalid = opts.error ? ` aria-invalid="true"` : '';
   const body = `<h1>${esc(title(idioma))}</h1>
 ${error}
@@ -61,12 +71,12 @@ ${error}
 <input type="hidden" name="token" value="${esc(opts.token)}">
 <div class="field">
 <label for="password">${esc(t(idioma, 'identity.reset.newPassword'))}</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required minlength="8" aria-describedby="password-hint${opts.error ? ` ${errorId}` : ''}"${invalid}>
-<span class="hint" id="password-hint">${esc(t(idioma, 'identity.reset.passwordHint'))}</span>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_CHARS}" aria-describedby="password-hint${opts.error ? ` ${errorId}` : ''}"${invalid}>
+<span class="hint" id="password-hint">${esc(t(idioma, 'identity.reset.passwordHint', LENGTHS))}</span>
 </div>
 <div class="field">
 <label for="confirmation">${esc(t(idioma, 'identity.reset.confirmPassword'))}</label>
-<input id="confirmation" name="confirmation" type="password" autocomplete="new-password" required minlength="8"${invalid}>
+<input id="confirmation" name="confirmation" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_CHARS}"${invalid}>
 </div>
 <button class="primary" type="submit">${esc(t(idioma, 'identity.reset.save'))}</button>
 </form>`;
