@@ -94,8 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(shellRoutes, { database });
     await api.register(accountPlugin, { config, database, resolveUser });
     await api.register(storageRoutes, { config, database, storage, resolveUser });
-    await api.register(clientLogRoutes, { prefix: '/api/logs', apiKey: config.LOG_API_KEY, resolveUser });
   });
+  // Outside the API's per-address limit: the log endpoints keep quotas of their own (a request
+  // is counted by one limiter only), per user when signed in, strict per address otherwise.
+  await app.register(clientLogRoutes, { prefix: '/api/logs', apiKey: config.LOG_API_KEY, resolveUser });
 
   const here = path.dirname(fileURLToPath(import.meta.url));
   await registerWeb(
