@@ -42,6 +42,27 @@ module.exports = {
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.(tables|test)\\.ts$' },
       to: { path: '^apps/server/src/modules/([^/]+)/.*\\.tables\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
     },
+    // The areas stand on each other: organisation -> dealers -> users -> user-groups / absences. A
+    // lower area never imports a higher one (the users area builds its reach on dealers.policy.ts;
+    // group inactivation gets the users' cascade handed in by modules/index.ts).
+    {
+      name: 'server-organisation-below-areas',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/organisation/' },
+      to: { path: '^apps/server/src/modules/(dealers|users|user-groups|absences)/' },
+    },
+    {
+      name: 'server-dealers-below-users',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/dealers/' },
+      to: { path: '^apps/server/src/modules/(users|user-groups|absences)/' },
+    },
+    {
+      name: 'server-users-below-groups-and-absences',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/users/' },
+      to: { path: '^apps/server/src/modules/(user-groups|absences)/' },
+    },
     {
       name: 'server-resolvers-not-tables',
       comment: 'Resolvers are thin: input -> service -> result.',
