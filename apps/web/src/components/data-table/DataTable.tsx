@@ -51,6 +51,8 @@ export interface DataTableProps<T> {
   readonly onSortChange?: (sort: ListSort) => void;
   /** Opens a row's record: a click on the row (not on its controls) or Enter on the focused row. */
   readonly onRowOpen?: (row: T) => void;
+  /** Which rows open (all by default): a row kept as history may have nothing to open. */
+  readonly canOpenRow?: (row: T) => boolean;
 }
 
 
@@ -68,7 +70,9 @@ const openableRow = {
  * loading (skeleton), error (with retry) and empty states.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, rows, getRowKey, totalElements, page, rowsPerPage, loading = false, error, onRetry, onRowOpen } = props;
+  const { label, columns, rows, getRowKey, totalElements, page, rowsPerPage, loading = false, error, onRetry, canOpenRow } = props;
+  const onRowOpen = props.onRowOpen;
+  const openerOf = (row: T) => (onRowOpen && (canOpenRow?.(row) ?? true) ? () => onRowOpen(row) : undefined);
   const intl = useIntl();
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const layout = props.layout ?? (narrow ? 'cards' : 'table');
@@ -100,7 +104,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // already on screen stay, under the error.
   if (error && !rows?.length) return errorAlert;
 
-  if (!rows) return <DataTableSkeleton label={label} columns={columns} rowsPerPage={rowsPerPage} layout={layout} />;
+  if (!rows) return <DataTableSkeleton columns={columns} rowsPerPage={rowsPerPage} layout={layout} />;
 
   if (rows.length === 0 && !loading) {
     return (
@@ -129,7 +133,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : null}
       {layout === 'cards' ? (
         <>
-          <DataTableCards label={label} columns={columns} rows={rows} getRowKey={getRowKey} busy={loading} onRowOpen={onRowOpen} />
+          <DataTableCards label={label} columns={columns} rows={rows} getRowKey={getRowKey} busy={loading} openerOf={openerOf} />
           {pagination}
         </>
       ) : (
@@ -141,15 +145,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </Box>
               <DataTableHead columns={columns} sort={props.sort} onSortChange={props.onSortChange} />
               <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={getRowKey(row)} hover {...rowOpenProps(onRowOpen && (() => onRowOpen(row)))} sx={onRowOpen ? openableRow : undefined}>
-                    {columns.map((c) => (
-                      <TableCell key={c.id} align={c.align}>
-                        {cellOf(c, row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
+                {rows.map((row) => {
+                  const open = openerOf(row);
+                  return (
+                    <TableRow key={getRowKey(row)} hover {...rowOpenProps(open)} sx={open ? openableRow : undefined}>
+                      {columns.map((c) => (
+                        <TableCell key={c.id} align={c.align}>
+                          {cellOf(c, row)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           </TableContainer>

@@ -14,7 +14,6 @@ import type { DataTableColumn, DataTableLayout } from './data-table.types';
 export const SKELETON_ROWS = 5;
 
 interface DataTableSkeletonProps<T> {
-  readonly label: string;
   readonly columns: readonly DataTableColumn<T>[];
   readonly rowsPerPage: number;
   readonly layout: DataTableLayout;
@@ -22,9 +21,10 @@ interface DataTableSkeletonProps<T> {
 
 /**
  * The shape of the list to come (its headers and grey rows, or grey cards on phones) until the
- * first answer, so the page does not jump when it arrives; a screen reader hears "Loading…".
+ * first answer, so the page does not jump when it arrives. The shapes are hidden from assistive
+ * technology (they hold nothing yet); a screen reader hears "Loading…".
  */
-export function DataTableSkeleton<T>({ label, columns, rowsPerPage, layout }: DataTableSkeletonProps<T>) {
+export function DataTableSkeleton<T>({ columns, rowsPerPage, layout }: DataTableSkeletonProps<T>) {
   const intl = useIntl();
   const rows = Array.from({ length: Math.min(rowsPerPage, SKELETON_ROWS) }, (_, i) => i);
   const status = (
@@ -34,42 +34,43 @@ export function DataTableSkeleton<T>({ label, columns, rowsPerPage, layout }: Da
   );
   if (layout === 'cards') {
     return (
-      <Box aria-busy="true" sx={{ display: 'grid', gap: 1.5 }}>
+      <>
         {status}
-        {rows.map((i) => (
-          <Skeleton key={i} variant="rounded" height={112} data-testid="table-skeleton-row" />
-        ))}
-      </Box>
+        <Box aria-hidden sx={{ display: 'grid', gap: 1.5 }}>
+          {rows.map((i) => (
+            <Skeleton key={i} variant="rounded" height={112} data-testid="table-skeleton-row" />
+          ))}
+        </Box>
+      </>
     );
   }
   return (
-    <Paper variant="outlined">
+    <>
       {status}
-      <Table size="small" aria-busy="true">
-        <Box component="caption" sx={srOnly}>
-          {label}
-        </Box>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c.id} align={c.align} sx={{ fontWeight: 600, width: c.width }}>
-                {c.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((i) => (
-            <TableRow key={i} data-testid="table-skeleton-row">
+      <Paper variant="outlined" aria-hidden>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
               {columns.map((c) => (
-                <TableCell key={c.id}>
-                  <Skeleton variant="text" />
+                <TableCell key={c.id} align={c.align} sx={{ fontWeight: 600, width: c.width }}>
+                  {c.header}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Paper>
+          </TableHead>
+          <TableBody>
+            {rows.map((i) => (
+              <TableRow key={i} data-testid="table-skeleton-row">
+                {columns.map((c) => (
+                  <TableCell key={c.id}>
+                    <Skeleton variant="text" />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+    </>
   );
 }

@@ -1,12 +1,11 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { DataTable } from '../../components/data-table/DataTable';
-import type { DataTableColumn } from '../../components/data-table/data-table.types';
+import type { DataTableColumn, ListSort } from '../../components/data-table/data-table.types';
+import { RowActions } from '../../components/data-table/RowActions';
 import type { AusenciaTemporaria } from './absences.queries';
 
 /** A calendar day (YYYY-MM-DD) in the user's locale, never shifted by the browser's time zone. */
@@ -21,6 +20,8 @@ interface AbsencesListProps {
   readonly rowsPerPage: number;
   readonly onPageChange: (page: number) => void;
   readonly onRowsPerPageChange: (rowsPerPage: number) => void;
+  readonly sort?: ListSort;
+  readonly onSortChange?: (sort: ListSort) => void;
   readonly loading: boolean;
   readonly error: unknown;
   readonly onRetry: () => void;
@@ -28,9 +29,15 @@ interface AbsencesListProps {
   readonly onRemove: (ausencia: AusenciaTemporaria) => void;
 }
 
+/** The server's order when none is asked for (absences.graphql). */
+export const NEWEST_FIRST: ListSort = { by: 'dataInicio', direction: 'DESC' };
+
+const isOver = (a: AusenciaTemporaria) => a.situacao === 'ENCERRADA';
+
 /**
- * The user's absences, newest first, paged on the server. Absences that are over are history:
- * no edit or remove action (the server refuses them too).
+ * The user's absences, newest first unless sorted by a date column, paged on the server; a row
+ * opens in the form. Absences that are over are history: no edit or remove action, and the row
+ * does not open (the server refuses changes too).
  */
 export function AbsencesList(props: AbsencesListProps) {
   const intl = useIntl();
@@ -39,12 +46,18 @@ export function AbsencesList(props: AbsencesListProps) {
     const period = (a: AusenciaTemporaria) =>
       intl.formatMessage({ id: 'absences.list.period' }, { inicio: formatDay(intl, a.dataInicio), retorno: formatDay(intl, a.dataRetorno) });
     return [
-      { id: 'dataInicio', header: intl.formatMessage({ id: 'absences.field.dataInicio' }), cell: (a) => formatDay(intl, a.dataInicio), primary: true },
-      { id: 'dataRetorno', header: intl.formatMessage({ id: 'absences.field.dataRetorno' }), cell: (a) => formatDay(intl, a.dataRetorno) },
+      {
+        id: 'dataInicio',
+        header: intl.formatMessage({ id: 'absences.field.dataInicio' }),
+        cell: (a) => formatDay(intl, a.dataInicio),
+        primary: true,
+        sortKey: 'dataInicio',
+      },
+      { id: 'dataRetorno', header: intl.formatMessage({ id: 'absences.field.dataRetorno' }), cell: (a) => formatDay(intl, a.dataRetorno), sortKey: 'dataRetorno' },
       {
         id: 'motivo',
         header: intl.formatMessage({ id: 'absences.field.motivo' }),
-        cell: (a) => <Box sx={{ overflowWrap: 'anywhere', maxWidth: 420 }}>{a.motivo ?? '—'}</Box>,
+        cell: (a) => (a.motivo ? <Box sx={{ overflowWrap: 'anywhere', maxWidth: 420 }}>{a.motivo}</Box> : null),
       },
       {
         id: 'situacao',
@@ -56,25 +69,21 @@ export function AbsencesList(props: AbsencesListProps) {
         header: intl.formatMessage({ id: 'table.actions' }),
         align: 'right',
         hideLabelInCard: true,
-        cell: (a) => {
-          if (a.situacao === 'ENCERRADA') return null;
-          const edit = intl.formatMessage({ id: 'absences.list.edit' }, { period: period(a) });
-          const remove = intl.formatMessage({ id: 'absences.list.remove' }, { period: period(a) });
-          return (
-            <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
-              <Tooltip title={edit}>
-                <IconButton aria-label={edit} onClick={() => onEdit(a)}>
-                  <EditOutlined />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={remove}>
-                <IconButton aria-label={remove} onClick={() => onRemove(a)}>
-                  <DeleteOutline />
-                </IconButton>
-              </Tooltip>
-            </Box>
-          );
-        },
+        cell: (a) =>
+          isOver(a) ? null : (
+            <RowActions
+              actions={[
+                { id: 'edit', label: intl.formatMessage({ id: 'absences.list.edit' }, { period: period(a) }), icon: <EditOutlined fontSize="small" />, onClick: () => onEdit(a) },
+                {
+                  id: 'remove',
+                  label: intl.formatMessage({ id: 'absences.list.remove' }, { period: period(a) }),
+                  icon: <DeleteOutline fontSize="small" />,
+                  onClick: () => onRemove(a),
+                  color: 'error',
+                },
+              ]}
+            />
+          ),
       },
     ];
   }, [intl, onEdit, onRemove]);
@@ -90,6 +99,10 @@ export function AbsencesList(props: AbsencesListProps) {
       rowsPerPage={props.rowsPerPage}
       onPageChange={props.onPageChange}
       onRowsPerPageChange={props.onRowsPerPageChange}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+      onRowOpen={onEdit}
+      canOpenRow={(a) => !isOver(a)}
       loading={props.loading}
       error={props.error}
       onRetry={props.onRetry}

@@ -16,7 +16,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { useBackToList } from '../../components/record/use-back-to-list';
 import { serverMessage } from '../../lib/apollo/errors';
 import { AbsenceForm } from './AbsenceForm';
-import { AbsencesList, formatDay } from './AbsencesList';
+import { AbsencesList, formatDay, NEWEST_FIRST } from './AbsencesList';
 import { AUSENCIAS_TEMPORARIAS, REMOVER_AUSENCIA_TEMPORARIA, type AusenciaTemporaria } from './absences.queries';
 
 const NO_FILTERS: readonly never[] = [];
@@ -53,14 +53,14 @@ export default function AbsencesPage() {
   const intl = useIntl();
   const run = useConfirmedAction();
   const backTo = useBackToList('/usuarios');
-  const list = useListParams(NO_FILTERS);
+  const list = useListParams(NO_FILTERS, NEWEST_FIRST);
   const today = portalToday();
   const formTitleId = useId();
   const [editing, setEditing] = useState<AusenciaTemporaria | null>(null);
   // A new key after each save gives an empty form again.
   const [formKey, setFormKey] = useState(0);
   const { data, previousData, loading, error, refetch } = useQuery(AUSENCIAS_TEMPORARIAS, {
-    variables: { usuarioId: id, page: list.page, rowsPerPage: list.rowsPerPage },
+    variables: { usuarioId: id, page: list.page, rowsPerPage: list.rowsPerPage, ...list.sortFilter },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -157,6 +157,8 @@ export default function AbsencesPage() {
             rowsPerPage={list.rowsPerPage}
             onPageChange={setPage}
             onRowsPerPageChange={list.setRowsPerPage}
+            sort={list.sort}
+            onSortChange={list.setSort}
             loading={loading}
             error={error}
             onRetry={retry}

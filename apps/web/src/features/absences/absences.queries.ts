@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { SortDirection } from '../../components/data-table/data-table.types';
 
 // Documents of apps/server/src/modules/absences/absences.graphql, typed by hand until the web
 // gets graphql-codegen's client preset.
@@ -36,10 +37,10 @@ const AUSENCIA_FIELDS = gql`
 
 export const AUSENCIAS_TEMPORARIAS: TypedDocumentNode<
   { ausenciasTemporarias: AusenciasTemporariasPage },
-  { usuarioId: string; page: number; rowsPerPage: number }
+  { usuarioId: string; page: number; rowsPerPage: number; sortBy?: string; sortDirection?: SortDirection }
 > = gql`
-  query AusenciasTemporarias($usuarioId: ID!, $page: Int, $rowsPerPage: Int) {
-    ausenciasTemporarias(usuarioId: $usuarioId, page: $page, rowsPerPage: $rowsPerPage) {
+  query AusenciasTemporarias($usuarioId: ID!, $page: Int, $rowsPerPage: Int, $sortBy: String, $sortDirection: SortDirection) {
+    ausenciasTemporarias(usuarioId: $usuarioId, page: $page, rowsPerPage: $rowsPerPage, sortBy: $sortBy, sortDirection: $sortDirection) {
       usuario {
         id
         nome

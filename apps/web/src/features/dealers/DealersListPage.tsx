@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { activeFilterOf, ActiveFilterSelect } from '../../components/data-table/ActiveFilterSelect';
 import { DataTable } from '../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../components/data-table/data-table.types';
@@ -19,12 +20,15 @@ import { RowActions } from './RowActions';
 import { useMarcaOptions } from './use-marca-options';
 
 const FILTERS = ['grupoId', 'marcaId', 'active'] as const;
+/** The server's order when none is asked for (dealers.graphql). */
+const DEFAULT_SORT = { by: 'nomeExibicao', direction: 'ASC' } as const;
 
 /** /dealers: search by name, code or CNPJ; filter by group, brand and status; paged on the server. */
 export default function DealersListPage() {
   const intl = useIntl();
   const labels = usePortalLabels();
-  const list = useListParams(FILTERS);
+  const list = useListParams(FILTERS, DEFAULT_SORT);
+  const navigate = useNavigate();
   const { options: marcas } = useMarcaOptions();
   const grupo = useGrupoOption(list.filters.grupoId);
   const run = useConfirmedAction();
@@ -38,6 +42,7 @@ export default function DealersListPage() {
     active: activeFilterOf(list.filters.active) ?? null,
     page: list.page,
     rowsPerPage: list.rowsPerPage,
+    ...list.sortFilter,
   };
   const { data, previousData, loading, error, refetch } = useQuery(DEALERS, {
     variables: { filtro },
@@ -67,6 +72,7 @@ export default function DealersListPage() {
       id: 'nome',
       header: labels.labelDealer,
       primary: true,
+      sortKey: 'nomeExibicao',
       cell: (d) => (
         <>
           <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
@@ -78,10 +84,15 @@ export default function DealersListPage() {
         </>
       ),
     },
-    { id: 'codigo', header: intl.formatMessage({ id: 'dealers.field.codigoPrincipal' }), cell: (d) => d.codigoPrincipal },
-    { id: 'cnpj', header: intl.formatMessage({ id: 'dealers.field.cnpj' }), cell: (d) => <span style={{ whiteSpace: 'nowrap' }}>{formatCnpj(d.cnpj)}</span> },
-    { id: 'grupo', header: labels.labelGrupo, cell: (d) => d.grupo?.nome ?? '—' },
-    { id: 'marcas', header: labels.labelMarcas, cell: (d) => d.marcas.map((m) => m.description).join(', ') || '—' },
+    { id: 'codigo', header: intl.formatMessage({ id: 'dealers.field.codigoPrincipal' }), cell: (d) => d.codigoPrincipal, sortKey: 'codigoPrincipal' },
+    {
+      id: 'cnpj',
+      header: intl.formatMessage({ id: 'dealers.field.cnpj' }),
+      cell: (d) => <span style={{ whiteSpace: 'nowrap' }}>{formatCnpj(d.cnpj)}</span>,
+      sortKey: 'cnpj',
+    },
+    { id: 'grupo', header: labels.labelGrupo, cell: (d) => d.grupo?.nome },
+    { id: 'marcas', header: labels.labelMarcas, cell: (d) => d.marcas.map((m) => m.description).join(', ') },
     { id: 'status', header: intl.formatMessage({ id: 'table.filter.status' }), cell: (d) => <ActiveStatusChip active={d.active} />, hideLabelInCard: true },
     {
       id: 'acoes',
@@ -109,6 +120,7 @@ export default function DealersListPage() {
         searchLabel={intl.formatMessage({ id: 'dealers.list.search' })}
         search={list.busca}
         onSearchChange={list.setBusca}
+        activeFilters={Object.keys(list.filters).length}
         newItem={{ to: '/dealers/novo', label: labels.labelNovoDealer, state: { listSearch: list.search } }}
         filters={
           <>
@@ -149,6 +161,9 @@ export default function DealersListPage() {
         rowsPerPage={list.rowsPerPage}
         onPageChange={list.setPage}
         onRowsPerPageChange={list.setRowsPerPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        onRowOpen={(d) => void navigate(`/dealers/${d.id}`, { state: { listSearch: list.search } })}
         loading={loading}
         error={error}
         onRetry={() => void refetch()}

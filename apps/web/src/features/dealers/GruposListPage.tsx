@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { activeFilterOf, ActiveFilterSelect } from '../../components/data-table/ActiveFilterSelect';
 import { DataTable } from '../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../components/data-table/data-table.types';
@@ -15,6 +16,8 @@ import { ATIVAR_GRUPO_DEALER, GRUPOS_DEALERS, INATIVAR_GRUPO_DEALER, type GrupoD
 import { RowActions } from './RowActions';
 
 const FILTERS = ['active'] as const;
+/** The server's order when none is asked for (dealers.graphql). */
+const DEFAULT_SORT = { by: 'nome', direction: 'ASC' } as const;
 
 /**
  * /grupos: dealer groups searched by name, filtered by status, paged on the server. Inactivating
@@ -24,7 +27,8 @@ const FILTERS = ['active'] as const;
 export default function GruposListPage() {
   const intl = useIntl();
   const labels = usePortalLabels();
-  const list = useListParams(FILTERS);
+  const list = useListParams(FILTERS, DEFAULT_SORT);
+  const navigate = useNavigate();
   const run = useConfirmedAction();
   const [ativar] = useMutation(ATIVAR_GRUPO_DEALER);
   const [inativar] = useMutation(INATIVAR_GRUPO_DEALER);
@@ -32,7 +36,13 @@ export default function GruposListPage() {
 
   const { data, previousData, loading, error, refetch } = useQuery(GRUPOS_DEALERS, {
     variables: {
-      filtro: { busca: list.busca || null, active: activeFilterOf(list.filters.active) ?? null, page: list.page, rowsPerPage: list.rowsPerPage },
+      filtro: {
+        busca: list.busca || null,
+        active: activeFilterOf(list.filters.active) ?? null,
+        page: list.page,
+        rowsPerPage: list.rowsPerPage,
+        ...list.sortFilter,
+      },
     },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
@@ -71,8 +81,8 @@ export default function GruposListPage() {
   };
 
   const columns: DataTableColumn<GrupoDealer>[] = [
-    { id: 'nome', header: labels.labelGrupo, primary: true, cell: (g) => g.nome },
-    { id: 'dealers', header: labels.labelDealers, cell: (g) => intl.formatNumber(g.totalDealers), align: 'right' },
+    { id: 'nome', header: labels.labelGrupo, primary: true, cell: (g) => g.nome, sortKey: 'nome' },
+    { id: 'dealers', header: labels.labelDealers, cell: (g) => intl.formatNumber(g.totalDealers), align: 'right', sortKey: 'totalDealers' },
     { id: 'status', header: intl.formatMessage({ id: 'table.filter.status' }), cell: (g) => <ActiveStatusChip active={g.active} />, hideLabelInCard: true },
     {
       id: 'acoes',
@@ -100,6 +110,7 @@ export default function GruposListPage() {
         searchLabel={intl.formatMessage({ id: 'dealers.grupos.search' })}
         search={list.busca}
         onSearchChange={list.setBusca}
+        activeFilters={Object.keys(list.filters).length}
         newItem={{ to: '/grupos/novo', label: labels.labelNovoGrupo, state: { listSearch: list.search } }}
         filters={<ActiveFilterSelect value={list.filters.active} onChange={(v) => list.setFilter('active', v)} />}
       />
@@ -118,6 +129,9 @@ export default function GruposListPage() {
         rowsPerPage={list.rowsPerPage}
         onPageChange={list.setPage}
         onRowsPerPageChange={list.setRowsPerPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        onRowOpen={(g) => void navigate(`/grupos/${g.id}`, { state: { listSearch: list.search } })}
         loading={loading}
         error={error}
         onRetry={() => void refetch()}

@@ -2,11 +2,8 @@ import Block from '@mui/icons-material/Block';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import Edit from '@mui/icons-material/Edit';
 import History from '@mui/icons-material/History';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { RowActions as Actions } from '../../components/data-table/RowActions';
 
 interface RowActionsProps {
   /** Whose row (read out in every button's name). */
@@ -19,29 +16,22 @@ interface RowActionsProps {
   readonly onToggleActive: () => void;
 }
 
-/** Edit, activate/inactivate and audit of one row, as named icon buttons. */
+/** Edit, activate/inactivate and audit of one dealer or dealer group, as named icon buttons. */
 export function RowActions({ nome, editTo, editState, auditTo, active, onToggleActive }: RowActionsProps) {
   const intl = useIntl();
-  const edit = intl.formatMessage({ id: 'dealers.action.edit' }, { nome });
-  const toggle = intl.formatMessage({ id: active ? 'dealers.action.inactivate' : 'dealers.action.activate' }, { nome });
-  const audit = intl.formatMessage({ id: 'dealers.action.audit' }, { nome });
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
-      <Tooltip title={edit}>
-        <IconButton component={RouterLink} to={editTo} state={editState} aria-label={edit} size="small">
-          <Edit fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={toggle}>
-        <IconButton onClick={onToggleActive} aria-label={toggle} size="small" color={active ? 'error' : 'success'}>
-          {active ? <Block fontSize="small" /> : <CheckCircleOutline fontSize="small" />}
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={audit}>
-        <IconButton component={RouterLink} to={auditTo} aria-label={audit} size="small">
-          <History fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    </Box>
+    <Actions
+      actions={[
+        { id: 'edit', label: intl.formatMessage({ id: 'dealers.action.edit' }, { nome }), icon: <Edit fontSize="small" />, to: editTo, state: editState },
+        {
+          id: 'toggle',
+          label: intl.formatMessage({ id: active ? 'dealers.action.inactivate' : 'dealers.action.activate' }, { nome }),
+          icon: active ? <Block fontSize="small" /> : <CheckCircleOutline fontSize="small" />,
+          onClick: onToggleActive,
+          color: active ? 'error' : 'success',
+        },
+        { id: 'audit', label: intl.formatMessage({ id: 'dealers.action.audit' }, { nome }), icon: <History fontSize="small" />, to: auditTo },
+      ]}
+    />
   );
 }

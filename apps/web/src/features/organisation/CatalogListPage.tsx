@@ -1,7 +1,9 @@
 import { useApolloClient, useQuery } from '@apollo/client';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { activeFilterOf, ActiveFilterSelect } from '../../components/data-table/ActiveFilterSelect';
 import { DataTable } from '../../components/data-table/DataTable';
+import type { ListSort } from '../../components/data-table/data-table.types';
 import { ListToolbar } from '../../components/data-table/ListToolbar';
 import { useListParams, type ListParams } from '../../components/data-table/use-list-params';
 import { useConfirmedAction } from '../../components/confirmed-action/use-confirmed-action';
@@ -22,16 +24,23 @@ const FILTER_KEYS: Readonly<Record<NonNullable<CatalogConfig['filter']> | 'none'
 
 /** The list query's filter: FiltroCadastro (status) or FiltroCadastroProduto (product). */
 function filtroOf(catalog: CatalogConfig, list: ListParams<FilterKey>): CatalogFiltro {
-  const base = { busca: list.busca || null, page: list.page, rowsPerPage: list.rowsPerPage };
+  const base = { busca: list.busca || null, page: list.page, rowsPerPage: list.rowsPerPage, ...list.sortFilter };
   if (catalog.filter === 'produto') return { ...base, produtoId: list.filters.produtoId ?? null };
   if (catalog.filter === 'active') return { ...base, active: activeFilterOf(list.filters.active) ?? null };
   return base;
 }
 
+/** The server's order when none is asked for: the list's first sortable column, ascending (organisation.graphql). */
+function defaultSortOf(catalog: CatalogConfig): ListSort | undefined {
+  const first = catalog.columns.find((c) => c.sortable);
+  return first ? { by: first.field, direction: 'ASC' } : undefined;
+}
+
 function CatalogList({ catalog }: { catalog: CatalogConfig }) {
   const intl = useIntl();
   const labels = usePortalLabels();
-  const list = useListParams(FILTER_KEYS[catalog.filter ?? 'none']);
+  const list = useListParams(FILTER_KEYS[catalog.filter ?? 'none'], defaultSortOf(catalog));
+  const navigate = useNavigate();
   const canWrite = useCanWrite() === true;
   const run = useConfirmedAction();
   const client = useApolloClient();
@@ -67,6 +76,7 @@ function CatalogList({ catalog }: { catalog: CatalogConfig }) {
         searchLabel={intl.formatMessage({ id: catalog.search }, labels)}
         search={list.busca}
         onSearchChange={list.setBusca}
+        activeFilters={Object.keys(list.filters).length}
         newItem={
           canWrite && catalog.routes.novo
             ? { to: `${catalog.path}/novo`, label: intl.formatMessage({ id: routeTitle(catalog.routes.novo) }, labels), state: { listSearch: list.search } }
@@ -90,6 +100,9 @@ function CatalogList({ catalog }: { catalog: CatalogConfig }) {
         rowsPerPage={list.rowsPerPage}
         onPageChange={list.setPage}
         onRowsPerPageChange={list.setRowsPerPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        onRowOpen={(row) => void navigate(`${catalog.path}/${encodeURIComponent(row.id)}`, { state: { listSearch: list.search } })}
         loading={loading}
         error={error}
         onRetry={() => void refetch()}

@@ -2,11 +2,8 @@ import Block from '@mui/icons-material/Block';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { RowActions, type RowAction } from '../../components/data-table/RowActions';
 import type { FromListState } from '../../components/record/use-back-to-list';
 
 interface CatalogRowActionsProps {
@@ -24,22 +21,23 @@ interface CatalogRowActionsProps {
 /** Open (edit or view) and activate/inactivate of one row, as named icon buttons. */
 export function CatalogRowActions({ nome, to, state, canWrite, active, onToggleActive }: CatalogRowActionsProps) {
   const intl = useIntl();
-  const open = intl.formatMessage({ id: canWrite ? 'organisation.action.edit' : 'organisation.action.view' }, { nome });
-  const toggle = intl.formatMessage({ id: active ? 'organisation.action.inactivate' : 'organisation.action.activate' }, { nome });
-  return (
-    <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
-      <Tooltip title={open}>
-        <IconButton component={RouterLink} to={to} state={state} aria-label={open} size="small">
-          {canWrite ? <Edit fontSize="small" /> : <Visibility fontSize="small" />}
-        </IconButton>
-      </Tooltip>
-      {onToggleActive && active !== undefined ? (
-        <Tooltip title={toggle}>
-          <IconButton onClick={onToggleActive} aria-label={toggle} size="small" color={active ? 'error' : 'success'}>
-            {active ? <Block fontSize="small" /> : <CheckCircleOutline fontSize="small" />}
-          </IconButton>
-        </Tooltip>
-      ) : null}
-    </Box>
-  );
+  const actions: RowAction[] = [
+    {
+      id: 'open',
+      label: intl.formatMessage({ id: canWrite ? 'organisation.action.edit' : 'organisation.action.view' }, { nome }),
+      icon: canWrite ? <Edit fontSize="small" /> : <Visibility fontSize="small" />,
+      to,
+      state,
+    },
+  ];
+  if (onToggleActive && active !== undefined) {
+    actions.push({
+      id: 'toggle',
+      label: intl.formatMessage({ id: active ? 'organisation.action.inactivate' : 'organisation.action.activate' }, { nome }),
+      icon: active ? <Block fontSize="small" /> : <CheckCircleOutline fontSize="small" />,
+      onClick: onToggleActive,
+      color: active ? 'error' : 'success',
+    });
+  }
+  return <RowActions actions={actions} />;
 }

@@ -7,26 +7,24 @@ import type { CatalogConfig, CatalogRow, ColumnDef, Ref } from './catalog.types'
 import { CatalogRowActions } from './CatalogRowActions';
 import { PaletteLabel } from './PaletteLabel';
 
-/** An empty cell: a dash (read out as such) rather than nothing. */
-const EMPTY = '—';
-
 const refs = (v: unknown): Ref[] => (Array.isArray(v) ? (v as Ref[]) : []);
 
+/** A cell of the list; nothing (null, '') where the row has no value: the table draws its dash. */
 function cellOf(column: ColumnDef, row: CatalogRow, intl: IntlShape): ReactNode {
   const v = row[column.field];
   switch (column.kind) {
     case 'ref':
-      return (v as Ref | null)?.nome ?? EMPTY;
+      return (v as Ref | null)?.nome;
     case 'flag':
       return intl.formatMessage({ id: v === true ? 'organisation.yes' : 'organisation.no' });
     case 'palette':
-      return typeof v === 'string' ? <PaletteLabel palette={v} /> : EMPTY;
+      return typeof v === 'string' ? <PaletteLabel palette={v} /> : null;
     case 'names':
-      return refs(v).map((r) => r.nome).join(', ') || EMPTY;
+      return refs(v).map((r) => r.nome).join(', ');
     case 'count':
       return intl.formatNumber(Array.isArray(v) ? v.length : 0);
     default:
-      return typeof v === 'string' && v !== '' ? v : EMPTY;
+      return typeof v === 'string' ? v : null;
   }
 }
 
@@ -52,6 +50,7 @@ export function useCatalogColumns(catalog: CatalogConfig, { canWrite, listSearch
       header: intl.formatMessage({ id: c.header }, labels),
       primary: c.primary,
       align: c.kind === 'count' ? 'right' : undefined,
+      sortKey: c.sortable ? c.field : undefined,
       cell: (row) => cellOf(c, row, intl),
     })),
     ...(hasActive

@@ -53,6 +53,11 @@ export interface ColumnDef {
   readonly header: MessageId;
   /** The card title on narrow screens (the record's name). */
   readonly primary?: boolean;
+  /**
+   * The list's server can sort by this field (its sortBy, organisation.graphql); the first
+   * sortable column is the server's default order.
+   */
+  readonly sortable?: boolean;
 }
 
 /**

@@ -30,7 +30,7 @@ function api(plural: string, singular: string, opts: { selection: string; active
 }
 
 const nome: FieldDef = { name: 'nome', kind: 'text', label: 'organisation.field.nome', required: true, max: MAX.nome };
-const nomeColumn: ColumnDef = { field: 'nome', kind: 'text', header: 'organisation.field.nome', primary: true };
+const nomeColumn: ColumnDef = { field: 'nome', kind: 'text', header: 'organisation.field.nome', primary: true, sortable: true };
 const produtoField: FieldDef = { name: 'produto', kind: 'ref', ref: 'produtos', label: 'organisation.field.produto', required: true };
 const produtoColumn: ColumnDef = { field: 'produto', kind: 'ref', header: 'organisation.field.produto' };
 
@@ -74,7 +74,7 @@ export const CATALOGS: Readonly<Record<CatalogKey, CatalogConfig>> = {
     filter: null,
     columns: [
       nomeColumn,
-      { field: 'codigo', kind: 'text', header: 'organisation.field.codigo' },
+      { field: 'codigo', kind: 'text', header: 'organisation.field.codigo', sortable: true },
       { field: 'baseUri', kind: 'text', header: 'organisation.field.baseUri' },
     ],
     fields: [
@@ -113,8 +113,8 @@ export const CATALOGS: Readonly<Record<CatalogKey, CatalogConfig>> = {
     search: 'organisation.search.funcionalidades',
     filter: 'produto',
     columns: [
-      { field: 'chave', kind: 'text', header: 'organisation.field.chave', primary: true },
-      { field: 'nome', kind: 'text', header: 'organisation.field.nome' },
+      { field: 'chave', kind: 'text', header: 'organisation.field.chave', primary: true, sortable: true },
+      { field: 'nome', kind: 'text', header: 'organisation.field.nome', sortable: true },
       produtoColumn,
       { field: 'tiposAcesso', kind: 'names', header: 'organisation.column.tiposAcesso' },
     ],
@@ -161,7 +161,7 @@ export const CATALOGS: Readonly<Record<CatalogKey, CatalogConfig>> = {
     filter: 'active',
     columns: [
       nomeColumn,
-      { field: 'sigla', kind: 'text', header: 'organisation.field.sigla' },
+      { field: 'sigla', kind: 'text', header: 'organisation.field.sigla', sortable: true },
       { field: 'assinatura', kind: 'text', header: 'organisation.field.assinatura' },
     ],
     fields: [
@@ -175,7 +175,7 @@ export const CATALOGS: Readonly<Record<CatalogKey, CatalogConfig>> = {
     nameField: 'motivo',
     search: 'organisation.search.desligamentos',
     filter: 'active',
-    columns: [{ field: 'motivo', kind: 'text', header: 'organisation.field.motivo', primary: true }],
+    columns: [{ field: 'motivo', kind: 'text', header: 'organisation.field.motivo', primary: true, sortable: true }],
     fields: [{ name: 'motivo', kind: 'multiline', label: 'organisation.field.motivo', required: true, max: MAX.texto, wide: true }],
   }),
 };

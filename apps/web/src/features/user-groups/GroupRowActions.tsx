@@ -4,11 +4,8 @@ import Edit from '@mui/icons-material/Edit';
 import History from '@mui/icons-material/History';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { RowActions } from '../../components/data-table/RowActions';
 
 interface GroupRowActionsProps {
   readonly id: string;
@@ -25,34 +22,28 @@ interface GroupRowActionsProps {
 /** Favourite, edit, activate/inactivate and audit of one group, as icon buttons named after the group. */
 export function GroupRowActions({ id, nome, active, favorito, listSearch, onToggleActive, onToggleFavorite }: GroupRowActionsProps) {
   const intl = useIntl();
-  const edit = intl.formatMessage({ id: 'userGroups.action.edit' }, { nome });
-  const toggle = intl.formatMessage({ id: active ? 'userGroups.action.inactivate' : 'userGroups.action.activate' }, { nome });
-  const audit = intl.formatMessage({ id: 'userGroups.action.audit' }, { nome });
-  // A toggle keeps one name; aria-pressed carries the state (WAI-ARIA button pattern).
-  const favorite = intl.formatMessage({ id: 'userGroups.action.favorite' }, { nome });
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
-      {/* aria-pressed and the filled/outlined star carry the state, not the colour alone. */}
-      <Tooltip title={favorite}>
-        <IconButton onClick={onToggleFavorite} aria-label={favorite} aria-pressed={favorito} size="small" color={favorito ? 'warning' : 'default'}>
-          {favorito ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />}
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={edit}>
-        <IconButton component={RouterLink} to={`/gruposUsuarios/${id}`} state={{ listSearch }} aria-label={edit} size="small">
-          <Edit fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={toggle}>
-        <IconButton onClick={onToggleActive} aria-label={toggle} size="small" color={active ? 'error' : 'success'}>
-          {active ? <Block fontSize="small" /> : <CheckCircleOutline fontSize="small" />}
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={audit}>
-        <IconButton component={RouterLink} to={`/auditoria/${id}/grupoUsuarios`} aria-label={audit} size="small">
-          <History fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    </Box>
+    <RowActions
+      actions={[
+        // A toggle keeps one name; aria-pressed and the filled/outlined star carry the state (WAI-ARIA button pattern), not the colour alone.
+        {
+          id: 'favorite',
+          label: intl.formatMessage({ id: 'userGroups.action.favorite' }, { nome }),
+          icon: favorito ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />,
+          onClick: onToggleFavorite,
+          pressed: favorito,
+          color: favorito ? 'warning' : 'default',
+        },
+        { id: 'edit', label: intl.formatMessage({ id: 'userGroups.action.edit' }, { nome }), icon: <Edit fontSize="small" />, to: `/gruposUsuarios/${id}`, state: { listSearch } },
+        {
+          id: 'toggle',
+          label: intl.formatMessage({ id: active ? 'userGroups.action.inactivate' : 'userGroups.action.activate' }, { nome }),
+          icon: active ? <Block fontSize="small" /> : <CheckCircleOutline fontSize="small" />,
+          onClick: onToggleActive,
+          color: active ? 'error' : 'success',
+        },
+        { id: 'audit', label: intl.formatMessage({ id: 'userGroups.action.audit' }, { nome }), icon: <History fontSize="small" />, to: `/auditoria/${id}/grupoUsuarios` },
+      ]}
+    />
   );
 }

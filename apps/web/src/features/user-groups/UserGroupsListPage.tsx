@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { activeFilterOf, ActiveFilterSelect } from '../../components/data-table/ActiveFilterSelect';
 import { DataTable } from '../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../components/data-table/data-table.types';
@@ -14,6 +15,8 @@ import { useToggleFavoriteGroup } from './use-favorite-group';
 import { ATIVAR_GRUPO_USUARIOS, GRUPOS_USUARIOS, INATIVAR_GRUPO_USUARIOS, type GrupoUsuariosRow } from './user-groups.queries';
 
 const FILTERS = ['active'] as const;
+/** The server's order when none is asked for (user-groups.graphql). */
+const DEFAULT_SORT = { by: 'nome', direction: 'ASC' } as const;
 
 /**
  * /gruposUsuarios: the groups visible to the signed-in user, searched by name, filtered by
@@ -22,14 +25,21 @@ const FILTERS = ['active'] as const;
 export default function UserGroupsListPage() {
   const intl = useIntl();
   const labels = usePortalLabels();
-  const list = useListParams(FILTERS);
+  const list = useListParams(FILTERS, DEFAULT_SORT);
+  const navigate = useNavigate();
   const run = useConfirmedAction();
   const [ativar] = useMutation(ATIVAR_GRUPO_USUARIOS);
   const [inativar] = useMutation(INATIVAR_GRUPO_USUARIOS);
   const toggleFavorite = useToggleFavoriteGroup();
   const { data, previousData, loading, error, refetch } = useQuery(GRUPOS_USUARIOS, {
     variables: {
-      filtro: { busca: list.busca || null, active: activeFilterOf(list.filters.active) ?? null, page: list.page, rowsPerPage: list.rowsPerPage },
+      filtro: {
+        busca: list.busca || null,
+        active: activeFilterOf(list.filters.active) ?? null,
+        page: list.page,
+        rowsPerPage: list.rowsPerPage,
+        ...list.sortFilter,
+      },
     },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
@@ -53,8 +63,8 @@ export default function UserGroupsListPage() {
   };
 
   const columns: DataTableColumn<GrupoUsuariosRow>[] = [
-    { id: 'id', header: intl.formatMessage({ id: 'userGroups.col.id' }), cell: (g) => g.id, align: 'right' },
-    { id: 'nome', header: intl.formatMessage({ id: 'userGroups.col.nome' }), primary: true, cell: (g) => g.nome },
+    { id: 'id', header: intl.formatMessage({ id: 'userGroups.col.id' }), cell: (g) => g.id, align: 'right', sortKey: 'id' },
+    { id: 'nome', header: intl.formatMessage({ id: 'userGroups.col.nome' }), primary: true, cell: (g) => g.nome, sortKey: 'nome' },
     {
       id: 'status',
       header: intl.formatMessage({ id: 'table.filter.status' }),
@@ -91,6 +101,7 @@ export default function UserGroupsListPage() {
         searchLabel={intl.formatMessage({ id: 'userGroups.list.search' })}
         search={list.busca}
         onSearchChange={list.setBusca}
+        activeFilters={Object.keys(list.filters).length}
         newItem={{ to: '/gruposUsuarios/novo', label: intl.formatMessage({ id: 'userGroups.list.new' }), state: { listSearch: list.search } }}
         filters={<ActiveFilterSelect value={list.filters.active} onChange={(v) => list.setFilter('active', v)} />}
       />
@@ -104,6 +115,9 @@ export default function UserGroupsListPage() {
         rowsPerPage={list.rowsPerPage}
         onPageChange={list.setPage}
         onRowsPerPageChange={list.setRowsPerPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        onRowOpen={(g) => void navigate(`/gruposUsuarios/${g.id}`, { state: { listSearch: list.search } })}
         loading={loading}
         error={error}
         onRetry={() => void refetch()}

@@ -63,18 +63,26 @@ describe('users list', { timeout: 20000 }, () => {
     expect(second).toHaveTextContent('Ativação especial');
     expect(await screen.findByRole('link', { name: 'Novo usuário' })).toHaveAttribute('href', '/usuarios/novo');
 
-    await userEvent.click(within(first!).getByRole('button', { name: 'Ações de Ana Souza' }));
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      'Editar',
-      'Inativar',
-      'Liberar ativação especial',
-      'Ausência temporária',
-      'Auditoria',
-    ]);
-    expect(within(menu).getByRole('menuitem', { name: 'Editar' })).toHaveAttribute('href', '/usuarios/7');
-    expect(within(menu).getByRole('menuitem', { name: 'Ausência temporária' })).toHaveAttribute('href', '/usuarios/7/ausencia-temporaria');
-    expect(within(menu).getByRole('menuitem', { name: 'Auditoria' })).toHaveAttribute('href', '/auditoria/7/usuario');
+    // The same pattern as every list: named icon buttons in the row.
+    const actions = [...within(first!).getAllByRole('link'), ...within(first!).getAllByRole('button')].map((a) => a.getAttribute('aria-label'));
+    expect(actions.sort()).toEqual(
+      ['Editar Ana Souza', 'Inativar Ana Souza', 'Liberar ativação especial de Ana Souza', 'Ausência temporária de Ana Souza', 'Auditoria de Ana Souza'].sort(),
+    );
+    expect(within(first!).getByRole('link', { name: 'Editar Ana Souza' })).toHaveAttribute('href', '/usuarios/7');
+    expect(within(first!).getByRole('link', { name: 'Ausência temporária de Ana Souza' })).toHaveAttribute('href', '/usuarios/7/ausencia-temporaria');
+    expect(within(first!).getByRole('link', { name: 'Auditoria de Ana Souza' })).toHaveAttribute('href', '/auditoria/7/usuario');
+  });
+
+  it('sorts by a column header and opens a user from a click on its row, keeping the list for the way back', async () => {
+    const seen: UsuarioFiltro[] = [];
+    const { router } = open('/usuarios', MAINTAINER, [listMock(() => [ANA, BRUNO], seen), listMock(() => [BRUNO, ANA], seen)]);
+    const table = await screen.findByRole('table', { name: 'Usuários' });
+    await userEvent.click(within(table).getByRole('button', { name: 'E-mail' }));
+    expect(router.state.location.search).toBe('?sort=email');
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ sortBy: 'email', sortDirection: 'ASC', page: 0 }));
+    await userEvent.click(await within(table).findByText('Ana Souza'));
+    expect(router.state.location.pathname).toBe('/usuarios/7');
+    expect(router.state.location.state).toEqual({ listSearch: '?sort=email' });
   });
 
   it('is read-only for a user holding only the consultation feature', async () => {
@@ -82,7 +90,9 @@ describe('users list', { timeout: 20000 }, () => {
     const table = await screen.findByRole('table', { name: 'Usuários' });
     expect(within(table).getByText('Ana Souza')).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Ações' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Ações de/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Ana Souza/ })).not.toBeInTheDocument();
+    // No record screen for a reader: the rows do not open.
+    expect(within(table).getAllByRole('row')[1]).not.toHaveAttribute('tabindex');
     expect(screen.queryByRole('link', { name: 'Novo usuário' })).not.toBeInTheDocument();
   });
 
@@ -106,8 +116,7 @@ describe('users list', { timeout: 20000 }, () => {
       { request: { query: INATIVAR_USUARIO, variables: { id: '7' } }, result: inativar },
       { request: { query: LIBERAR_ATIVACAO_ESPECIAL, variables: { id: '7' } }, result: liberar },
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Ana Souza' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Inativar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Inativar Ana Souza' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Inativar o usuário Ana Souza?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
@@ -115,9 +124,8 @@ describe('users list', { timeout: 20000 }, () => {
     expect(inativar).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(screen.getByRole('table')).getByText('Inativo')).toBeInTheDocument());
 
-    await userEvent.click(screen.getByRole('button', { name: 'Ações de Ana Souza' }));
-    expect(await screen.findByRole('menuitem', { name: 'Ativar' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Liberar ativação especial' }));
+    expect(await screen.findByRole('button', { name: 'Ativar Ana Souza' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Liberar ativação especial de Ana Souza' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Ativação especial liberada para Ana Souza.')).toBeInTheDocument();
     expect(liberar).toHaveBeenCalledTimes(1);

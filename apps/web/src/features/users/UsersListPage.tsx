@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import { isUserType } from '@portal/domain';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { activeFilterOf } from '../../components/data-table/ActiveFilterSelect';
 import type { DataTableColumn } from '../../components/data-table/data-table.types';
 import { DataTable } from '../../components/data-table/DataTable';
@@ -20,6 +21,9 @@ import { useStatusActions } from './list/use-status-actions';
 import { hasRowActions, useUserScreenPermissions } from './list/use-user-permissions';
 import { USUARIOS, type UsuarioResumo } from './users.queries';
 
+/** The server's order when none is asked for (users.graphql). */
+const DEFAULT_SORT = { by: 'nome', direction: 'ASC' } as const;
+
 /**
  * /usuarios (spec 01 §2): users paged on the server, searched by name, e-mail or CPF, filtered
  * by type, brand, dealer group, dealer and status, with row actions for those who may act.
@@ -28,7 +32,8 @@ export default function UsersListPage() {
   const intl = useIntl();
   const labels = usePortalLabels();
   const permissions = useUserScreenPermissions();
-  const params = useListParams(USER_FILTER_KEYS);
+  const params = useListParams(USER_FILTER_KEYS, DEFAULT_SORT);
+  const navigate = useNavigate();
   const { tipo, marcaId, grupoId, dealerId, active } = params.filters;
 
   const filtro = {
@@ -40,6 +45,7 @@ export default function UsersListPage() {
     active: activeFilterOf(active),
     page: params.page,
     rowsPerPage: params.rowsPerPage,
+    ...params.sortFilter,
   };
   const { data, previousData, error, networkStatus, refetch } = useQuery(USUARIOS, {
     variables: { filtro },
@@ -52,14 +58,14 @@ export default function UsersListPage() {
 
   const columns = useMemo(() => {
     const list: DataTableColumn<UsuarioResumo>[] = [
-      { id: 'nome', header: intl.formatMessage({ id: 'users.field.nome' }), cell: (u) => u.nome, primary: true },
-      { id: 'email', header: intl.formatMessage({ id: 'users.field.email' }), cell: (u) => u.email },
-      { id: 'cpf', header: intl.formatMessage({ id: 'users.field.cpf' }), cell: (u) => (u.cpf ? formatCpf(u.cpf) : '—') },
+      { id: 'nome', header: intl.formatMessage({ id: 'users.field.nome' }), cell: (u) => u.nome, primary: true, sortKey: 'nome' },
+      { id: 'email', header: intl.formatMessage({ id: 'users.field.email' }), cell: (u) => u.email, sortKey: 'email' },
+      { id: 'cpf', header: intl.formatMessage({ id: 'users.field.cpf' }), cell: (u) => (u.cpf ? formatCpf(u.cpf) : null), sortKey: 'cpf' },
       { id: 'tipo', header: intl.formatMessage({ id: 'users.field.tipo' }), cell: (u) => intl.formatMessage({ id: `userType.${u.tipo}` }, labels) },
       {
         id: 'dealers',
         header: labels.labelDealers,
-        cell: (u) => (u.dealers.length ? u.dealers.map((d) => d.nomeExibicao).join(', ') : '—'),
+        cell: (u) => u.dealers.map((d) => d.nomeExibicao).join(', '),
       },
       {
         id: 'situacao',
@@ -95,6 +101,7 @@ export default function UsersListPage() {
         search={params.busca}
         onSearchChange={params.setBusca}
         filters={<UsersFilters params={params} />}
+        activeFilters={Object.keys(params.filters).length}
         newItem={permissions.manage ? { to: '/usuarios/novo', label: intl.formatMessage({ id: 'route.usuariosNovo' }), state: { listSearch: params.search } } : undefined}
       />
       <DataTable
@@ -107,6 +114,10 @@ export default function UsersListPage() {
         rowsPerPage={params.rowsPerPage}
         onPageChange={params.setPage}
         onRowsPerPageChange={params.setRowsPerPage}
+        sort={params.sort}
+        onSortChange={params.setSort}
+        // Managers open the user's wizard; readers have no record screen to open.
+        onRowOpen={permissions.manage ? (u) => void navigate(`/usuarios/${u.id}`, { state: { listSearch: params.search } }) : undefined}
         loading={networkStatus !== NetworkStatus.ready && networkStatus !== NetworkStatus.error}
         error={error}
         onRetry={refresh}

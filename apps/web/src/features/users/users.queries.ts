@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { Idioma, UserType } from '@portal/domain';
+import type { SortDirection } from '../../components/data-table/data-table.types';
 
 // Documents of apps/server/src/modules/users/users.graphql, typed by hand until the web gets
 // graphql-codegen's client preset (as features/shell/shell.queries.ts).
@@ -69,6 +70,8 @@ export interface UsuarioFiltro {
   readonly active?: boolean;
   readonly page?: number;
   readonly rowsPerPage?: number;
+  readonly sortBy?: string;
+  readonly sortDirection?: SortDirection;
 }
 
 export const USUARIOS: TypedDocumentNode<

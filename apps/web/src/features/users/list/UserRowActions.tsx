@@ -1,11 +1,12 @@
-import MoreVert from '@mui/icons-material/MoreVert';
-import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState, type ReactNode } from 'react';
+import Block from '@mui/icons-material/Block';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import Edit from '@mui/icons-material/Edit';
+import EventBusy from '@mui/icons-material/EventBusy';
+import History from '@mui/icons-material/History';
+import RemoveModerator from '@mui/icons-material/RemoveModerator';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { RowActions, type RowAction } from '../../../components/data-table/RowActions';
 import { useFromListState } from '../../../components/record/use-back-to-list';
 import type { UsuarioResumo } from '../users.queries';
 import type { StatusAction } from './use-status-actions';
@@ -17,59 +18,47 @@ interface UserRowActionsProps {
   readonly onStatusAction: (action: StatusAction, usuario: UsuarioResumo) => void;
 }
 
-/** One menu per row (a 360 px card has no room for five buttons), each entry gated by its permission. */
+/** The actions of one user, as named icon buttons like every list's, each gated by its permission. */
 export function UserRowActions({ usuario, permissions, onStatusAction }: UserRowActionsProps) {
   const intl = useIntl();
-  const menuId = useId();
   // The forms opened from here return to the list as it is now (search, filters, page).
   const fromList = useFromListState();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
-  const act = (action: StatusAction) => () => {
-    close();
-    onStatusAction(action, usuario);
-  };
-  const link = (to: string, label: string) => (
-    <MenuItem key={to} component={RouterLink} to={to} state={fromList} onClick={close}>
-      <ListItemText>{label}</ListItemText>
-    </MenuItem>
-  );
-  const item = (action: StatusAction) => (
-    <MenuItem key={action} onClick={act(action)}>
-      <ListItemText>{intl.formatMessage({ id: `users.action.${action}` })}</ListItemText>
-    </MenuItem>
-  );
+  const values = { nome: usuario.nome };
+  const status = (action: StatusAction, icon: RowAction['icon'], color?: RowAction['color']): RowAction => ({
+    id: action,
+    label: intl.formatMessage({ id: `users.action.${action}` }, values),
+    icon,
+    color,
+    onClick: () => onStatusAction(action, usuario),
+  });
 
-  const entries: ReactNode[] = [];
+  const actions: RowAction[] = [];
   if (permissions.manage) {
-    entries.push(link(`/usuarios/${usuario.id}`, intl.formatMessage({ id: 'users.action.editar' })));
-    entries.push(item(usuario.active ? 'inativar' : 'ativar'));
+    actions.push({ id: 'editar', label: intl.formatMessage({ id: 'users.action.editar' }, values), icon: <Edit fontSize="small" />, to: `/usuarios/${usuario.id}`, state: fromList });
+    actions.push(
+      usuario.active
+        ? status('inativar', <Block fontSize="small" />, 'error')
+        : status('ativar', <CheckCircleOutline fontSize="small" />, 'success'),
+    );
   }
   if (permissions.specialActivation) {
-    entries.push(item(usuario.ativacaoEspecial ? 'removerAtivacaoEspecial' : 'liberarAtivacaoEspecial'));
+    actions.push(
+      usuario.ativacaoEspecial
+        ? status('removerAtivacaoEspecial', <RemoveModerator fontSize="small" />)
+        : status('liberarAtivacaoEspecial', <VerifiedUser fontSize="small" />),
+    );
   }
   if (permissions.absence) {
-    entries.push(link(`/usuarios/${usuario.id}/ausencia-temporaria`, intl.formatMessage({ id: 'users.action.ausencia' })));
+    actions.push({
+      id: 'ausencia',
+      label: intl.formatMessage({ id: 'users.action.ausencia' }, values),
+      icon: <EventBusy fontSize="small" />,
+      to: `/usuarios/${usuario.id}/ausencia-temporaria`,
+      state: fromList,
+    });
   }
   if (permissions.audit) {
-    entries.push(link(`/auditoria/${usuario.id}/usuario`, intl.formatMessage({ id: 'users.action.auditoria' })));
+    actions.push({ id: 'auditoria', label: intl.formatMessage({ id: 'users.action.auditoria' }, values), icon: <History fontSize="small" />, to: `/auditoria/${usuario.id}/usuario` });
   }
-  if (entries.length === 0) return null;
-
-  return (
-    <>
-      <IconButton
-        aria-label={intl.formatMessage({ id: 'users.list.actionsOf' }, { nome: usuario.nome })}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? true : undefined}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        <MoreVert />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {entries}
-      </Menu>
-    </>
-  );
+  return <RowActions actions={actions} />;
 }

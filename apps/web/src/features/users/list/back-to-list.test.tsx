@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Link } from 'react-router';
@@ -36,8 +36,8 @@ const LIST = '/usuarios?busca=ana&active=true&page=1';
 
 describe('users list → form → back to the list', { timeout: 20000 }, () => {
   it.each([
-    ['Editar', '/usuarios/7'],
-    ['Ausência temporária', '/usuarios/7/ausencia-temporaria'],
+    ['Editar Ana Souza', '/usuarios/7'],
+    ['Ausência temporária de Ana Souza', '/usuarios/7/ausencia-temporaria'],
   ])('%s keeps the search, filters and page for the way back', async (action, path) => {
     const { router } = renderRoutes(
       [
@@ -48,8 +48,7 @@ describe('users list → form → back to the list', { timeout: 20000 }, () => {
       LIST,
       { mocks: [signedInMock('MONTADORA', ['PORTAL_MANUTENCAO_USUARIOS', 'PORTAL_AUSENCIA_TEMPORARIA']), dominioMock(), listMock] as never[] },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Ana Souza' }));
-    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: action }));
+    await userEvent.click(await screen.findByRole('link', { name: action }));
     expect(router.state.location.pathname).toBe(path);
     await userEvent.click(screen.getByRole('link', { name: 'Voltar à lista' }));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(LIST);

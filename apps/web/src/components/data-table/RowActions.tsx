@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+/** One action of a list row: a link (`to`) or a button (`onClick`). */
+export interface RowAction {
+  /** Stable key. */
+  readonly id: string;
+  /** Accessible name and tooltip; names the row ("Editar Loja Centro"). */
+  readonly label: string;
+  readonly icon: ReactNode;
+  readonly to?: string;
+  /** Router state handed to `to` (e.g. the list's query, to come back to it). */
+  readonly state?: unknown;
+  readonly onClick?: () => void;
+  readonly color?: IconButtonProps['color'];
+  /** A toggle (favourite): its state, announced as pressed / not pressed. */
+  readonly pressed?: boolean;
+}
+
+/**
+ * The one action pattern of every list: named icon buttons in the row (in the card on phones),
+ * each with a tooltip. Nothing when the row has no action for this user.
+ */
+export function RowActions({ actions }: { readonly actions: readonly RowAction[] }) {
+  if (actions.length === 0) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
+      {actions.map((a) => (
+        <Tooltip key={a.id} title={a.label}>
+          {a.to ? (
+            <IconButton component={RouterLink} to={a.to} state={a.state} aria-label={a.label} size="small" color={a.color}>
+              {a.icon}
+            </IconButton>
+          ) : (
+            <IconButton onClick={a.onClick} aria-label={a.label} aria-pressed={a.pressed} size="small" color={a.color}>
+              {a.icon}
+            </IconButton>
+          )}
+        </Tooltip>
+      ))}
+    </Box>
+  );
+}
