@@ -193,7 +193,8 @@ describe.sequential('user administration', () => {
     await expect.poll(() => novo.page.getByRole('heading', { level: 1, name: 'Usuários' }).isVisible()).toBe(true);
     await expect.poll(() => novo.page.getByText(NOVO.nome).first().isVisible()).toBe(true);
     expect(await novo.page.getByRole('link', { name: 'Novo usuário' }).count()).toBe(0);
-    expect(await novo.page.getByRole('button', { name: /^Ações de/ }).count()).toBe(0);
+    expect(await novo.page.getByRole('link', { name: `Editar ${NOVO.nome}` }).count()).toBe(0);
+    expect(await novo.page.getByRole('button', { name: /^(Ativar|Inativar) / }).count()).toBe(0);
     await novo.context.close();
   });
 
@@ -202,8 +203,7 @@ describe.sequential('user administration', () => {
     await page.getByRole('searchbox', { name: 'Buscar por nome, e-mail ou CPF' }).fill('Eduarda');
     const row = page.getByRole('row').filter({ hasText: NOVO.email });
     await expect.poll(() => row.isVisible()).toBe(true);
-    await row.getByRole('button', { name: `Ações de ${NOVO.nome}` }).click();
-    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await row.getByRole('link', { name: `Editar ${NOVO.nome}` }).click();
     await page.waitForURL((url) => /^\/usuarios\/\d+$/.test(url.pathname));
     await expect.poll(() => textbox(page, 'Nome').inputValue()).toBe(NOVO.nome);
     expect(await textbox(page, 'CPF').isDisabled()).toBe(true);
