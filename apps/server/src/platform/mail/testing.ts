@@ -10,11 +10,12 @@ export interface ReceivedMail {
   body: string;
 }
 
-/** The body of a raw single-part message, decoded when it was sent quoted-printable. */
+/** The body of a raw single-part message, decoded when it was sent quoted-printable or base64. */
 function bodyOf(raw: string): string {
   const split = raw.indexOf('\r\n\r\n');
   const headers = raw.slice(0, split);
   const body = raw.slice(split + 4);
+  if (/^content-transfer-encoding:\s*base64/im.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
   if (!/^content-transfer-encoding:\s*quoted-printable/im.test(headers)) return body;
   const bytes = body
     .replace(/=\r?\n/g, '')
@@ -36,8 +37,10 @@ export async function linkInMailTo(received: ReceivedMail[], to: string, count =
   throw new Error(`no mail for ${to}`);
 }
 
-/** A real SMTP peer on a free local port, keeping every message it accepts. */
-export async function startSmtpPeer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+/** A real SMTP peer on a free local port, keeping every message it accepts (and handing it to `onMail`). */
+export async function startSmtpPeer(
+  onMail: (mail: ReceivedMail) => void = () => {},
+): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -48,12 +51,14 @@ export async function startSmtpPeer(): Promise<{ url: string; received: Received
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           body: bodyOf(raw),
-        });
+        };
+        received.push(mail);
+        onMail(mail);
         callback();
       });
     },
