@@ -389,6 +389,10 @@ describe('user-info endpoint (spec 01 §7)', () => {
     const next = (refreshed.json() as { access_token: string }).access_token;
     expect(next.split('.')).toHaveLength(1);
     expect((await userinfo(next)).json()).toMatchObject({ sub: String(id) });
+
+    // Bound to the sign-in session like the API's tokens: a sign-out ends it.
+    expect((await signOutForTest(t.app, tokens)).statusCode).toBe(303);
+    expect((await userinfo(next)).statusCode).toBe(401);
   });
 
   it("refuses the API's JWT access tokens: their audience is the API's alone", async () => {
