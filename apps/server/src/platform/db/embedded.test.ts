@@ -127,6 +127,19 @@ describe('embedded PostgreSQL', () => {
     expect(rows).toEqual([{ value: 'before' }]);
     expect(notices).toContainEqual(expect.stringContaining(`(pid ${first}) stopped (SIGKILL); starting it again`));
   }, 90_000);
+
+  it('reports the real reason when the dead server cannot be started again', async () => {
+    const dir = path.join(tempDir(), 'pg');
+    let lost: (err: Error) => void = () => {};
+    const gaveUp = new Promise<Error>((resolve) => (lost = resolve));
+    const cluster = await startEmbeddedCluster(dir, await freePort(), { lost, restartDelaysMs: [100, 200] });
+    cleanups.push(() => cluster.stop());
+    const first = cluster.pid();
+    fs.renameSync(dir, `${dir}-moved`);
+    process.kill(first, 'SIGKILL');
+    const err = await gaveUp;
+    expect(err.message).toContain(`PostgreSQL did not start (exit code 2): postgres: could not access directory "${dir}": No such file or directory`);
+  }, 60_000);
 });
 
 describe('a pool on a database that goes away (DATABASE_URL)', () => {

@@ -23,12 +23,14 @@ export interface ClusterEvents {
   notice?(message: string): void;
   /** The server died and could not be started again. */
   lost?(err: Error): void;
+  /** Waits between attempts to start a dead server again (tests shorten them). */
+  restartDelaysMs?: readonly number[];
 }
 
 const USER = 'postgres';
 const PASSWORD = 'portal-embedded';
 /** Waits between attempts to start a server that died: about a minute in all. */
-const RESTART_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 15000, 30000];
+export const RESTART_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 15000, 30000];
 const CLEAN_EXIT_GRACE_MS = 3000;
 
 /** Connection string of a database on an embedded cluster listening on `port`. */
@@ -91,7 +93,7 @@ export async function startEmbeddedCluster(
   const restart = async (dead: Postmaster, exit: Exit) => {
     notice(`the embedded PostgreSQL (pid ${dead.pid}) stopped (${exit.signal ?? `exit code ${exit.code}`}); starting it again`);
     let last: Error | undefined;
-    for (const delay of RESTART_DELAYS_MS) {
+    for (const delay of events.restartDelaysMs ?? RESTART_DELAYS_MS) {
       await new Promise((r) => setTimeout(r, delay));
       if (stopping) return;
       try {
