@@ -5,6 +5,7 @@ import { paging, type PageFilter } from '../../platform/db/paging.js';
 import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { MESSAGES, t } from '../../platform/i18n/messages.js';
+import { assertDealerInReach, assertGrupoInReach, callerReach } from '../dealers/dealers.policy.js';
 import { getPortalLabels } from '../shell/portal-properties.service.js';
 import { grupoVisivel } from '../user-groups/grupo.view.js';
 import { assertMayRead } from '../users/users.policy.js';
@@ -37,8 +38,9 @@ async function nameOf(db: Db, query: ReturnType<typeof sql>): Promise<string | n
  * with writeAudit, the feature that reads it (packages/domain AUDIT_TIPO_FEATURES, shared with the
  * web's audit links) and the record's name under the area's row rule. A user's history follows
  * the users area's read rule (a dealer-group caller: its own groups and dealers); a user group's,
- * the groups' visibility (someone else's private group is not found); dealers and dealer groups
- * have no row rule: their maintainers read every dealer. Slides and adverts are not built yet.
+ * the groups' visibility (someone else's private group is not found); a dealer's or a dealer
+ * group's, the dealers' reach (beyond a dealer-group caller's, not found). Slides and adverts are
+ * not built yet.
  */
 export const AUDIT_TIPOS: Readonly<Record<AuditTipo, AuditTipoDef>> = {
   usuario: {
@@ -53,12 +55,20 @@ export const AUDIT_TIPOS: Readonly<Record<AuditTipo, AuditTipoDef>> = {
   dealer: {
     entidade: 'dealer',
     feature: AUDIT_TIPO_FEATURES.dealer,
-    record: (db, _caller, id) => nameOf(db, sql`select nome_exibicao as nome from dealers where id = ${numericId(id)}`),
+    record: async (db, caller, id) => {
+      const dealerId = numericId(id);
+      assertDealerInReach(await callerReach(db, caller), dealerId);
+      return nameOf(db, sql`select nome_exibicao as nome from dealers where id = ${dealerId}`);
+    },
   },
   grupo: {
     entidade: 'grupo',
     feature: AUDIT_TIPO_FEATURES.grupo,
-    record: (db, _caller, id) => nameOf(db, sql`select nome from grupos where id = ${numericId(id)}`),
+    record: async (db, caller, id) => {
+      const grupoId = numericId(id);
+      assertGrupoInReach(await callerReach(db, caller), grupoId);
+      return nameOf(db, sql`select nome from grupos where id = ${grupoId}`);
+    },
   },
   grupoUsuarios: {
     entidade: 'grupoUsuarios',

@@ -96,6 +96,14 @@ const OPS: Record<string, Op> = {
     want: { montadora: 'LISTED', admin: 'LISTED', own: 'LISTED', other: 'ABSENT' },
   },
   grupoDealer: { run: (fx, token) => doc(`{ grupoDealer(id: "${fx.grupo}") { id } }`)(token), want: NOT_THERE },
+  'auditoria (a dealer\'s history)': {
+    run: (fx, token) => doc(`{ auditoria(id: "${fx.dealer}", tipo: "dealer") { totalElements } }`)(token),
+    want: NOT_THERE,
+  },
+  'auditoria (a dealer group\'s history)': {
+    run: (fx, token) => doc(`{ auditoria(id: "${fx.grupo}", tipo: "grupo") { totalElements } }`)(token),
+    want: NOT_THERE,
+  },
   'salvarDealer (edit, same group)': {
     run: (fx, token) => save({ ...fx.input, id: fx.dealer, nomeExibicao: `Renomeado ${n}` })(token),
     want: NOT_THERE,
