@@ -25,7 +25,7 @@ export interface LibraryItem {
   /** Grants on the folder itself (not inherited). */
   readonly permissoes: readonly {
     readonly id: string;
-    readonly grupoUsuarios: ItemBibliotecaRef;
+    readonly grupoUsuarios: GrupoConcedido;
     readonly permissaoAcessoPasta: { readonly id: PermissaoAcessoPasta };
   }[];
   readonly ultimaModificacao: string;
@@ -38,6 +38,16 @@ export interface LibraryItem {
   readonly arquivoImagem: boolean;
   /** From the root down to the item itself. */
   readonly breadcrumb: readonly ItemBibliotecaRef[];
+}
+
+/**
+ * The group of a grant. Another user's private group keeps its grant but is theirs: no name,
+ * visivel false (shown as "a private group of another user", kept as it is by a save).
+ */
+export interface GrupoConcedido {
+  readonly id: string;
+  readonly nome: string | null;
+  readonly visivel: boolean;
 }
 
 export const ITEM_BIBLIOTECA_FIELDS = gql`
@@ -63,6 +73,7 @@ export const ITEM_BIBLIOTECA_FIELDS = gql`
       grupoUsuarios {
         id
         nome
+        visivel
       }
       permissaoAcessoPasta {
         id

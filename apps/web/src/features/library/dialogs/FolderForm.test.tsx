@@ -190,4 +190,26 @@ describe('folder form', { timeout: 60000 }, () => {
     expect(conceder).toHaveBeenCalledTimes(1);
     expect(onGranted).toHaveBeenCalledTimes(1);
   });
+  it("lists another user's private group without its name, keeps it out of the lists and lets the visible groups go", async () => {
+    const pasta = item({ id: '40', nome: 'Vendas', permissoes: [['1', 'Gerentes', 'LEITURA'], ['9', null, 'LEITURA_ESCRITA']] });
+    const conceder = vi.fn(() => ({ data: { concederAcesso: pasta } }));
+    const mocks = [
+      usuarioLogadoMock(),
+      gruposAtivosMock(GRUPOS),
+      pastasEscritaMock(PASTAS),
+      { request: { query: CONCEDER_ACESSO, variables: { novasPermissoes: { idPasta: '40', idsGrupoAcesso: [], tiposAcesso: [] } } }, result: conceder },
+    ];
+    renderAt(<GrantAccessDialog open pasta={pasta} onClose={() => undefined} onGranted={() => undefined} />, '/biblioteca', { mocks });
+    await waitFor(() => expect(chips('Grupos com acesso de leitura')).toEqual(['Gerentes']));
+    expect(chips('Grupos com acesso de leitura e escrita')).toEqual([]);
+    const kept = screen.getByRole('list', { name: /mantidos como estão/ });
+    expect(within(kept).getByRole('listitem')).toHaveTextContent('Grupo privado de outro usuário: Leitura e escrita');
+    // Without any visible group the root folder still has one: no "choose a group" error, the save goes.
+    const readList = combo('Grupos com acesso de leitura').closest('.MuiAutocomplete-root') as HTMLElement;
+    await userEvent.click(within(readList).getByRole('button', { name: 'Gerentes' }).querySelector('.MuiChip-deleteIcon')!);
+    expect(screen.queryByText('Na raiz, escolha pelo menos um grupo de leitura ou de escrita.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Conceder' }));
+    await confirm();
+    await waitFor(() => expect(conceder).toHaveBeenCalledTimes(1));
+  });
 });

@@ -13,7 +13,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
 import type { LibraryItem } from '../library.queries';
 import { FolderSelectField } from './FolderSelectField';
-import { folderFormSchema, GROUPS_ERROR_FIELD, isRootLocation, rootOption, type FolderFormValues } from './folder-form';
+import { folderFormSchema, GROUPS_ERROR_FIELD, isRootLocation, rootOption, type FolderFormValues, type KeptGrant } from './folder-form';
 import { useGroupFormModal } from './group-form-modal';
 import { GroupMultiSelect } from './GroupMultiSelect';
 import { LibraryDialogFrame } from './LibraryDialog';
@@ -25,12 +25,16 @@ type GroupField = 'idsGrupoAcesso' | 'idsGrupoAcessoEscrita';
 
 const SERVER_FIELDS = ['nome', 'idPai', 'idsGrupoAcesso', 'idsGrupoAcessoEscrita'] as const;
 
+const NO_KEPT_GRANTS: readonly KeptGrant[] = [];
+
 export interface FolderFormProps {
   readonly title: string;
   readonly submitLabel: string;
   readonly defaultValues: FolderFormValues;
   /** Grant access: the folder is given, its name and place are not edited here. */
   readonly grantMode?: boolean;
+  /** Grants on other users' private groups: listed without a name, kept by the save. */
+  readonly keptGrants?: readonly KeptGrant[];
   /** The mutation; resolves with the saved folder. */
   readonly save: (values: FolderFormValues) => Promise<LibraryItem>;
   readonly successMessage: (values: FolderFormValues) => string;
@@ -45,12 +49,24 @@ export interface FolderFormProps {
  * list. At the root at least one group is needed; the message shows once a group list was
  * touched or a submit tried. No group at all: nothing can be granted, the submit stays off.
  */
-export function FolderForm({ title, submitLabel, defaultValues, grantMode = false, save, successMessage, errorMessage, onSaved, onClose }: FolderFormProps) {
+export function FolderForm({
+  title,
+  submitLabel,
+  defaultValues,
+  grantMode = false,
+  keptGrants = NO_KEPT_GRANTS,
+  save,
+  successMessage,
+  errorMessage,
+  onSaved,
+  onClose,
+}: FolderFormProps) {
   const intl = useIntl();
   const run = useConfirmedAction();
   const closeSoon = useDelayedClose(onClose);
   const groupsErrorId = useId();
-  const schema = useMemo(() => folderFormSchema(intl), [intl]);
+  const keptId = useId();
+  const schema = useMemo(() => folderFormSchema(intl, keptGrants.length), [intl, keptGrants.length]);
   const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<FolderFormValues>({
     defaultValues,
     resolver: zodResolver(schema),
@@ -67,7 +83,7 @@ export function FolderForm({ title, submitLabel, defaultValues, grantMode = fals
 
   const { touchedFields, isSubmitted, isSubmitting, errors } = formState;
   const groupsTouched = Boolean(touchedFields.idsGrupoAcesso || touchedFields.idsGrupoAcessoEscrita) || isSubmitted;
-  const rootNeedsGroup = isRootLocation(idPai) && read.length === 0 && write.length === 0;
+  const rootNeedsGroup = isRootLocation(idPai) && keptGrants.length === 0 && read.length === 0 && write.length === 0;
   const serverGroupsError = errors[GROUPS_ERROR_FIELD]?.type === 'server' ? errors[GROUPS_ERROR_FIELD]?.message : undefined;
   const groupsError = rootNeedsGroup && groupsTouched ? intl.formatMessage({ id: 'library.dialogs.folder.error.groupAtRoot' }) : serverGroupsError;
 
@@ -145,6 +161,26 @@ export function FolderForm({ title, submitLabel, defaultValues, grantMode = fals
               describedBy={groupsError ? groupsErrorId : undefined}
               onAddGroup={onAdd('idsGrupoAcessoEscrita')}
             />
+            {keptGrants.length ? (
+              <Box>
+                <Typography id={keptId} variant="body2" color="text.secondary">
+                  {intl.formatMessage({ id: 'library.dialogs.folder.kept' })}
+                </Typography>
+                <Box component="ul" aria-labelledby={keptId} sx={{ m: 0, pl: 3 }}>
+                  {keptGrants.map((g) => (
+                    <Typography component="li" variant="body2" key={g.id}>
+                      {intl.formatMessage(
+                        { id: 'library.dialogs.folder.keptGrant' },
+                        {
+                          grupo: intl.formatMessage({ id: 'library.grupoPrivadoAlheio' }),
+                          nivel: intl.formatMessage({ id: `library.dialogs.level.${g.permissao}` }),
+                        },
+                      )}
+                    </Typography>
+                  ))}
+                </Box>
+              </Box>
+            ) : null}
             {groupsError ? (
               <FormHelperText id={groupsErrorId} error>
                 {groupsError}

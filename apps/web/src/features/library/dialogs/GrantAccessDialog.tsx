@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import type { LibraryItem } from '../library.queries';
 import { CONCEDER_ACESSO } from './dialogs.queries';
-import { grantValuesOf, novasPermissoesInputOf } from './folder-form';
+import { grantValuesOf, keptGrantsOf, novasPermissoesInputOf } from './folder-form';
 import { FolderForm, useRootOption } from './FolderForm';
 import { LibraryDialog } from './LibraryDialog';
 
@@ -16,7 +16,8 @@ export interface GrantAccessDialogProps {
 
 /**
  * Spec 02 §2 grant-access dialog: the folder form with the folder's own grants filled in, its
- * place fixed, and a Conceder submit (concederAcesso replaces the folder's grants).
+ * place fixed, and a Conceder submit (concederAcesso replaces the folder's grants on the groups
+ * the user can see; grants on other users' private groups are listed and kept).
  */
 export function GrantAccessDialog({ open, onClose, pasta, onGranted }: GrantAccessDialogProps) {
   return (
@@ -36,6 +37,7 @@ function GrantAccessBody({ pasta, onClose, onGranted }: Omit<GrantAccessDialogPr
       title={intl.formatMessage({ id: 'library.dialogs.grant.title' }, { nome: pasta.nome })}
       submitLabel={intl.formatMessage({ id: 'library.dialogs.grant.submit' })}
       defaultValues={grantValuesOf(pasta, root)}
+      keptGrants={keptGrantsOf(pasta)}
       save={async (v) => (await conceder({ variables: { novasPermissoes: novasPermissoesInputOf(pasta.id, v) } })).data!.concederAcesso}
       successMessage={() => intl.formatMessage({ id: 'library.dialogs.grant.done' }, { nome: pasta.nome })}
       errorMessage={intl.formatMessage({ id: 'library.dialogs.grant.error' })}

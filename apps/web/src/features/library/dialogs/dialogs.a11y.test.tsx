@@ -12,7 +12,8 @@ import { FolderDetailsDialog, GrantAccessDialog, MoveDialog, NewFolderDialog, Re
 
 configure({ asyncUtilTimeout: 4000 });
 
-const VENDAS = item({ id: '1', nome: 'Vendas', permissoes: [['1', 'Gerentes', 'LEITURA']] });
+// Group 3 is another user's private group: granted, shown without its name.
+const VENDAS = item({ id: '1', nome: 'Vendas', permissoes: [['1', 'Gerentes', 'LEITURA'], ['3', null, 'LEITURA_ESCRITA']] });
 const ARQUIVO = item({ id: '20', nome: 'tabela.pdf', pasta: false, path: [{ id: '1', nome: 'Vendas' }, { id: '20', nome: 'tabela.pdf' }] });
 const ref = (id: string, nome: string) => ({ __typename: 'ItemBibliotecaRef', id, nome });
 
@@ -29,8 +30,9 @@ const MOCKS: MockedResponse[] = [
           __typename: 'PermissoesEfetivasPasta',
           pasta: ref('1', 'Vendas'),
           permissoes: [
-            { __typename: 'PermissaoEfetiva', grupoUsuarios: { __typename: 'GrupoUsuariosRef', id: '1', nome: 'Gerentes' }, permissao: 'LEITURA', origem: ref('1', 'Vendas'), herdada: false, totalUsuarios: 12 },
-            { __typename: 'PermissaoEfetiva', grupoUsuarios: { __typename: 'GrupoUsuariosRef', id: '2', nome: 'Vendedores' }, permissao: 'LEITURA_ESCRITA', origem: ref('9', 'Raiz comercial'), herdada: true, totalUsuarios: 30 },
+            { __typename: 'PermissaoEfetiva', grupoUsuarios: { __typename: 'GrupoUsuariosConcedido', id: '1', nome: 'Gerentes', visivel: true }, permissao: 'LEITURA', origem: ref('1', 'Vendas'), herdada: false, totalUsuarios: 12 },
+            { __typename: 'PermissaoEfetiva', grupoUsuarios: { __typename: 'GrupoUsuariosConcedido', id: '2', nome: 'Vendedores', visivel: true }, permissao: 'LEITURA_ESCRITA', origem: ref('9', 'Raiz comercial'), herdada: true, totalUsuarios: 30 },
+            { __typename: 'PermissaoEfetiva', grupoUsuarios: { __typename: 'GrupoUsuariosConcedido', id: '3', nome: null, visivel: false }, permissao: 'LEITURA_ESCRITA', origem: ref('1', 'Vendas'), herdada: false, totalUsuarios: 4 },
           ],
           totalLeitura: 40,
           totalEscrita: 30,
@@ -83,7 +85,8 @@ describe('library dialogs accessibility', { timeout: 60000 }, () => {
     renderAt(<FolderDetailsDialog open pasta={VENDAS} onClose={noop} />, '/biblioteca/1', { mocks: MOCKS });
     expect(await screen.findByRole('dialog', { name: 'Detalhes de acesso: Vendas' })).toBeInTheDocument();
     expect(await screen.findByText('Herdada de Raiz comercial')).toBeInTheDocument();
-    expect(screen.getByText('Nesta pasta')).toBeInTheDocument();
+    expect(screen.getByText('Grupo privado de outro usuário')).toBeInTheDocument();
+    expect(screen.getAllByText('Nesta pasta')).toHaveLength(2);
     expect(screen.getByText('Podem ler').nextElementSibling).toHaveTextContent('40');
     expect(screen.getByText('Gestores da biblioteca').nextElementSibling).toHaveTextContent('2');
     expect(await violations()).toEqual([]);

@@ -9,7 +9,7 @@ import { GRUPOS_ATIVOS_BIBLIOTECA, PASTAS_COM_PERMISSAO_ESCRITA, type GrupoAtivo
 const ref = (r: ItemBibliotecaRef) => ({ __typename: 'ItemBibliotecaRef', ...r });
 
 /** A library item; `path` is its breadcrumb from the root down to itself. */
-export function item(partial: { id: string; nome: string; pasta?: boolean; path?: ItemBibliotecaRef[]; permissoes?: [string, string, PermissaoAcessoPasta][] }): LibraryItem {
+export function item(partial: { id: string; nome: string; pasta?: boolean; path?: ItemBibliotecaRef[]; permissoes?: [string, string | null, PermissaoAcessoPasta][] }): LibraryItem {
   const path = partial.path ?? [{ id: partial.id, nome: partial.nome }];
   const parent = path.length > 1 ? path[path.length - 2]! : null;
   const pasta = partial.pasta ?? true;
@@ -24,7 +24,8 @@ export function item(partial: { id: string; nome: string; pasta?: boolean; path?
     permissoes: (partial.permissoes ?? []).map(([id, nome, nivel], i) => ({
       __typename: 'PermissaoItemBiblioteca',
       id: String(100 + i),
-      grupoUsuarios: { __typename: 'GrupoUsuariosRef', id, nome },
+      // A null name: another user's private group (the API answers it without its name).
+      grupoUsuarios: { __typename: 'GrupoUsuariosConcedido', id, nome, visivel: nome !== null },
       permissaoAcessoPasta: { __typename: 'PermissaoAcessoRef', id: nivel },
     })) as unknown as LibraryItem['permissoes'],
     ultimaModificacao: '2025-03-01T10:00:00.000Z',

@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { PermissaoAcessoPasta } from '@portal/domain';
-import { ITEM_BIBLIOTECA_FIELDS, type ItemBibliotecaRef, type LibraryItem } from '../library.queries';
+import { ITEM_BIBLIOTECA_FIELDS, type GrupoConcedido, type ItemBibliotecaRef, type LibraryItem } from '../library.queries';
 
 /**
  * The GraphQL documents of the library dialogs (apps/server/src/modules/library/library.graphql),
@@ -139,7 +139,7 @@ export const MOVER_ITEM_BIBLIOTECA: TypedDocumentNode<
 
 /** Why a group can read or write a folder. */
 export interface PermissaoEfetiva {
-  readonly grupoUsuarios: ItemBibliotecaRef;
+  readonly grupoUsuarios: GrupoConcedido;
   readonly permissao: PermissaoAcessoPasta;
   readonly origem: ItemBibliotecaRef;
   readonly herdada: boolean;
@@ -165,6 +165,7 @@ export const PERMISSOES_EFETIVAS_PASTA: TypedDocumentNode<{ permissoesEfetivasPa
         grupoUsuarios {
           id
           nome
+          visivel
         }
         permissao
         origem {

@@ -51,9 +51,13 @@ export function novasPermissoesInputOf(idPasta: string, v: FolderFormValues): No
   return { idPasta, ...accessOf(v.idsGrupoAcesso, v.idsGrupoAcessoEscrita) };
 }
 
-/** A folder's own grants as the form's two lists (grant-access dialog). */
+/**
+ * A folder's own grants on groups the user can see, as the form's two lists (grant-access
+ * dialog). Grants on another user's private group are not the form's: the server keeps them.
+ */
 export function grantValuesOf(pasta: LibraryItem, root: SelectOption): FolderFormValues {
-  const byLevel = (level: PermissaoAcessoPasta) => pasta.permissoes.filter((p) => p.permissaoAcessoPasta.id === level).map((p) => p.grupoUsuarios.id);
+  const byLevel = (level: PermissaoAcessoPasta) =>
+    pasta.permissoes.filter((p) => p.grupoUsuarios.visivel && p.permissaoAcessoPasta.id === level).map((p) => p.grupoUsuarios.id);
   return {
     nome: pasta.nome,
     idPai: pasta.pastaPai ? { id: pasta.pastaPai.id, label: pasta.pastaPai.nome } : root,
@@ -62,15 +66,27 @@ export function grantValuesOf(pasta: LibraryItem, root: SelectOption): FolderFor
   };
 }
 
+/** A grant the form shows but cannot change: on another user's private group, kept by every save. */
+export interface KeptGrant {
+  readonly id: string;
+  readonly permissao: PermissaoAcessoPasta;
+}
+
+/** The folder's grants on groups the user cannot see (kept as they are by concederAcesso). */
+export function keptGrantsOf(pasta: LibraryItem): KeptGrant[] {
+  return pasta.permissoes.filter((p) => !p.grupoUsuarios.visivel).map((p) => ({ id: p.grupoUsuarios.id, permissao: p.permissaoAcessoPasta.id }));
+}
+
 /** Where the "at least one group at the root" message is attached (shown once, under both lists). */
 export const GROUPS_ERROR_FIELD = 'idsGrupoAcesso' as const;
 
 /**
  * Spec 02 §5 "Folder": the name by the library's name rule (required, within the file-system
  * limit, no path separators or control characters); the parent is an object; at the root at least
- * one of the two group lists is non-empty; each entry a non-empty string.
+ * one of the two group lists is non-empty, unless the folder keeps grants the form cannot show
+ * (`keptGrants`); each entry a non-empty string.
  */
-export function folderFormSchema(intl: IntlShape) {
+export function folderFormSchema(intl: IntlShape, keptGrants = 0) {
   const t = intl.formatMessage;
   const entry = z.string().min(1, t({ id: 'form.required' }));
   return z
@@ -84,7 +100,7 @@ export function folderFormSchema(intl: IntlShape) {
       const nomeError = libraryNameError(t, v.nome);
       if (nomeError) ctx.addIssue({ code: 'custom', path: ['nome'], message: nomeError });
       if (!v.idPai) ctx.addIssue({ code: 'custom', path: ['idPai'], message: t({ id: 'form.required' }) });
-      if (isRootLocation(v.idPai) && v.idsGrupoAcesso.length === 0 && v.idsGrupoAcessoEscrita.length === 0) {
+      if (isRootLocation(v.idPai) && keptGrants === 0 && v.idsGrupoAcesso.length === 0 && v.idsGrupoAcessoEscrita.length === 0) {
         ctx.addIssue({ code: 'custom', path: [GROUPS_ERROR_FIELD], message: t({ id: 'library.dialogs.folder.error.groupAtRoot' }) });
       }
     });

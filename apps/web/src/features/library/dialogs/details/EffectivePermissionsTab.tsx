@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DataTable } from '../../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../../components/data-table/data-table.types';
+import { grupoConcedidoNome } from '../../grupo-concedido';
 import { PERMISSOES_EFETIVAS_PASTA, type PermissaoEfetiva } from '../dialogs.queries';
 
 const LEVEL = { LEITURA: 'library.dialogs.level.LEITURA', LEITURA_ESCRITA: 'library.dialogs.level.LEITURA_ESCRITA' } as const;
@@ -23,7 +24,7 @@ export function EffectivePermissionsTab({ idPasta }: { idPasta: string }) {
   const result = data?.permissoesEfetivasPasta;
   const rows = result?.permissoes;
   const columns: DataTableColumn<PermissaoEfetiva>[] = [
-    { id: 'grupo', header: intl.formatMessage({ id: 'library.dialogs.details.grupo' }), primary: true, cell: (p) => p.grupoUsuarios.nome },
+    { id: 'grupo', header: intl.formatMessage({ id: 'library.dialogs.details.grupo' }), primary: true, cell: (p) => grupoConcedidoNome(intl.formatMessage, p.grupoUsuarios) },
     { id: 'nivel', header: intl.formatMessage({ id: 'library.dialogs.details.nivel' }), cell: (p) => intl.formatMessage({ id: LEVEL[p.permissao] }) },
     {
       id: 'origem',
