@@ -111,9 +111,10 @@ export async function startEmbeddedCluster(
   };
   const supervise = (watched: Postmaster) => {
     void watched.exited.then(async (exit) => {
+      if (stopping) return;
       // A clean exit is a shutdown someone asked for, usually a Ctrl+C or a service stop that
       // reached the whole process group: the portal is stopping too, give it time to say so.
-      if (exit.code === 0) await new Promise((r) => setTimeout(r, CLEAN_EXIT_GRACE_MS));
+      if (exit.code === 0) await new Promise((r) => setTimeout(r, CLEAN_EXIT_GRACE_MS).unref());
       if (!stopping) restarting = restart(watched, exit);
     });
   };
