@@ -14,7 +14,8 @@ export interface FieldError {
 
 /**
  * An expected failure: its message is a key of the server catalog, translated into the caller's
- * language when the response is formatted. Anything else thrown is unexpected and masked.
+ * language when the response is formatted. Anything else thrown is unexpected and masked. An
+ * error with fields is about its first field: `{field}` in its message is that field's label.
  */
 export class AppError extends Error {
   constructor(
