@@ -137,4 +137,16 @@ describe('with the database gone', () => {
       expect(res.body).not.toContain(cause);
     }
   });
+
+  it('GraphQL answers with the request id only, too', async () => {
+    const res = await down.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: { query: '{ usuarioLogado { id } }' },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    expect(res.body).toMatch(/The request failed\. If it persists, open a support ticket \(code [0-9a-f-]{36}\)\./);
+    expect(res.body).not.toMatch(/ECONNREFUSED|Connection terminated|Failed query|select|127\.0\.0\.1/);
+  });
 });
