@@ -2,6 +2,7 @@ export * from './access.js';
 export * from './cnpj.js';
 export * from './constants.js';
 export * from './cpf.js';
+export * from './dealers.js';
 export * from './features.js';
 export * from './languages.js';
 export * from './routes.js';

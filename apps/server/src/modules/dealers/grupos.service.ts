@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { mayCreateDealerGroups } from '@portal/domain';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
@@ -85,7 +86,7 @@ export async function salvarGrupo(db: Db, user: CurrentUser, input: { id: number
     const reach = await callerReach(tx, user);
     let antes: GrupoDealerView | null = null;
     let id = input.id;
-    if (id == null && reach) throw forbidden();
+    if (id == null && !mayCreateDealerGroups(user.tipo)) throw forbidden();
     if (id != null) {
       antes = await grupoById(tx, id);
       if (!antes) throw notFound('grupo');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { signedInMock } from '../../lib/auth/signed-in-subject.fixtures';
 import { renderRoutes } from '../../test/render';
 import { GRUPOS } from './dealers.fixtures';
 import { GRUPOS_DEALERS, INATIVAR_GRUPO_DEALER } from './dealers.queries';
@@ -13,7 +14,9 @@ const listMock = (grupos = GRUPOS) => ({
 
 describe('dealer groups list', { timeout: 20000 }, () => {
   it('lists the groups with their dealer count, status in words, and row actions', async () => {
-    renderRoutes([{ path: '/grupos', element: <GruposListPage /> }], '/grupos', { mocks: [listMock()] });
+    renderRoutes([{ path: '/grupos', element: <GruposListPage /> }], '/grupos', {
+      mocks: [listMock(), signedInMock('MONTADORA', ['PORTAL_MANUTENCAO_DEALERS_GRUPO'])],
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Grupos econômicos' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Grupos econômicos' });
     const rows = within(table).getAllByRole('row');
@@ -23,7 +26,16 @@ describe('dealer groups list', { timeout: 20000 }, () => {
     expect(within(rows[1]!).getByRole('link', { name: 'Editar Grupo Horizonte' })).toHaveAttribute('href', '/grupos/1');
     expect(within(rows[1]!).getByRole('link', { name: 'Auditoria de Grupo Horizonte' })).toHaveAttribute('href', '/auditoria/1/grupo');
     expect(within(rows[2]!).getByRole('button', { name: 'Ativar Grupo Litoral' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Novo grupo econômico' })).toHaveAttribute('href', '/grupos/novo');
+    expect(await screen.findByRole('link', { name: 'Novo grupo econômico' })).toHaveAttribute('href', '/grupos/novo');
+  });
+
+  it('offers no new group to a dealer-group administrator (it maintains only its own groups)', async () => {
+    renderRoutes([{ path: '/grupos', element: <GruposListPage /> }], '/grupos', {
+      mocks: [listMock(), signedInMock('DEALER_GRUPO', ['PORTAL_MANUTENCAO_DEALERS_GRUPO'])],
+    });
+    await screen.findByRole('table', { name: 'Grupos econômicos' });
+    expect(screen.getByRole('link', { name: 'Editar Grupo Horizonte' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Novo grupo econômico' })).not.toBeInTheDocument();
   });
 
   it('inactivating explains the cascade first, then reports how many dealers and users went with it', async () => {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
+import { mayCreateDealerGroups } from '@portal/domain';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +12,7 @@ import { useListParams } from '../../components/data-table/use-list-params';
 import { useConfirmedAction } from '../../components/confirmed-action/use-confirmed-action';
 import { PageTitle } from '../../components/PageTitle';
 import { ActiveStatusChip } from '../../components/status/ActiveStatusChip';
+import { useSignedInSubject } from '../../lib/auth/use-signed-in-subject';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
 import { ATIVAR_GRUPO_DEALER, GRUPOS_DEALERS, INATIVAR_GRUPO_DEALER, type GrupoDealer, type InativacaoGrupoDealer } from './dealers.queries';
 import { RowActions } from './RowActions';
@@ -33,6 +35,9 @@ export default function GruposListPage() {
   const [ativar] = useMutation(ATIVAR_GRUPO_DEALER);
   const [inativar] = useMutation(INATIVAR_GRUPO_DEALER);
   const [cascade, setCascade] = useState<InativacaoGrupoDealer | null>(null);
+  // A dealer-group administrator maintains the groups it belongs to and creates none.
+  const subject = useSignedInSubject();
+  const mayCreate = subject !== null && mayCreateDealerGroups(subject.tipo);
 
   const { data, previousData, loading, error, refetch } = useQuery(GRUPOS_DEALERS, {
     variables: {
@@ -111,7 +116,7 @@ export default function GruposListPage() {
         search={list.busca}
         onSearchChange={list.setBusca}
         activeFilters={Object.keys(list.filters).length}
-        newItem={{ to: '/grupos/novo', label: labels.labelNovoGrupo, state: { listSearch: list.search } }}
+        newItem={mayCreate ? { to: '/grupos/novo', label: labels.labelNovoGrupo, state: { listSearch: list.search } } : undefined}
         filters={<ActiveFilterSelect value={list.filters.active} onChange={(v) => list.setFilter('active', v)} />}
       />
       {cascade ? (
