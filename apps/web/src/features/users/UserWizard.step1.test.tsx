@@ -49,6 +49,20 @@ describe('user wizard, step 1', { timeout: 30000 }, () => {
     await waitFor(() => expect(cpf).toHaveAccessibleDescription('Este CPF já pertence a outro usuário.'));
   });
 
+  it('says the e-mail and the CPF are taken when their holder is beyond the caller\'s reach (no id, no name)', async () => {
+    openWizard(newUserMocks({ emails: ['ana.silva@exemplo.com'], cpfs: [VALID_CPF], hidden: true }));
+    await waitForStep(1);
+    const email = screen.getByRole('textbox', { name: /^E-mail/ });
+    await userEvent.type(email, 'ana.silva@exemplo.com');
+    await userEvent.tab();
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Este e-mail já pertence a outro usuário.'));
+    await pick(/^Tipo de usuário/, 'Concessionária/Grupo');
+    const cpf = screen.getByRole('textbox', { name: /^CPF/ });
+    await userEvent.type(cpf, VALID_CPF);
+    await userEvent.tab();
+    await waitFor(() => expect(cpf).toHaveAccessibleDescription('Este CPF já pertence a outro usuário.'));
+  });
+
   it('adds phones one at a time through the mask and refuses an incomplete one', async () => {
     openWizard(newUserMocks());
     await waitForStep(1);

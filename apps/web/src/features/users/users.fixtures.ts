@@ -109,9 +109,12 @@ export function podeAdicionarCargoMock(answer = true): MockedResponse {
   return { request: { query: PODE_ADICIONAR_CARGO }, result: { data: { podeAdicionarCargo: answer } }, ...always };
 }
 
-/** usuarioByEmail / usuarioByCpf: `taken` values belong to Outra Pessoa (id 99). */
-export function uniquenessMocks(taken: { emails?: string[]; cpfs?: string[] } = {}): MockedResponse[] {
-  const other = { __typename: 'UsuarioRef', id: '99', nome: 'Outra Pessoa' };
+/**
+ * usuarioByEmail / usuarioByCpf: `taken` values belong to Outra Pessoa (id 99), or, with
+ * `hidden`, to someone beyond the caller's reach (the API says neither id nor name).
+ */
+export function uniquenessMocks(taken: { emails?: string[]; cpfs?: string[]; hidden?: boolean } = {}): MockedResponse[] {
+  const other = taken.hidden ? { __typename: 'UsuarioRef', id: null, nome: null } : { __typename: 'UsuarioRef', id: '99', nome: 'Outra Pessoa' };
   return [
     {
       request: { query: USUARIO_BY_EMAIL },
@@ -159,6 +162,6 @@ export function produtosMock(produtos: readonly UsuarioProduto[] = [PORTAL_PRODU
 }
 
 /** Every mock the wizard of a new user asks for. */
-export function newUserMocks(taken: { emails?: string[]; cpfs?: string[] } = {}): MockedResponse[] {
+export function newUserMocks(taken: { emails?: string[]; cpfs?: string[]; hidden?: boolean } = {}): MockedResponse[] {
   return [signedInMock('MONTADORA', ['PORTAL_MANUTENCAO_USUARIOS']), formDadosMock(), cargosMock(), dominioMock(), podeAdicionarCargoMock(), produtosMock(), ...uniquenessMocks(taken)];
 }

@@ -358,7 +358,8 @@ export const PRODUTOS_BY_DEALERS_AND_TIPO: TypedDocumentNode<
   }
 `;
 
-export type UsuarioRef = { readonly id: string; readonly nome: string } | null;
+/** The holder of a CPF or e-mail; id and nome are null when the holder is beyond the caller's reach (still taken). */
+export type UsuarioRef = { readonly id: string | null; readonly nome: string | null } | null;
 
 export const USUARIO_BY_CPF: TypedDocumentNode<{ usuarioByCpf: UsuarioRef }, { cpf: string }> = gql`
   query UsuarioByCpf($cpf: String!) {

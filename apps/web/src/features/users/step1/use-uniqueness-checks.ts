@@ -19,7 +19,8 @@ interface Options {
  * Spec 01 §5: the e-mail (new users only) and the CPF must not belong to another user. Asked on
  * blur and again before the step is accepted; a value found on someone else is remembered in
  * the resolver's context, so the message stays until the value changes, and shown at once.
- * The API refuses the same values on save (CONFLICT), whatever the web did.
+ * The API refuses the same values on save (CONFLICT), whatever the web did. A holder beyond the
+ * caller's reach comes without id or name: still taken, and never the user being edited.
  */
 export function useUniquenessChecks({ form, context, editingId }: Options) {
   const client = useApolloClient();
@@ -62,7 +63,9 @@ export function useUniquenessChecks({ form, context, editingId }: Options) {
       if (!cpf || !isValidCpf(cpf) || (context.storedCpf && cpf === context.storedCpf)) return;
       try {
         const { data } = await client.query({ query: USUARIO_BY_CPF, variables: { cpf }, fetchPolicy: 'network-only' });
-        const other = data.usuarioByCpf && data.usuarioByCpf.id !== editingId ? data.usuarioByCpf : null;
+        const holder = data.usuarioByCpf;
+        // A holder without id is someone beyond the caller's reach, never the user being edited.
+        const other = holder && (holder.id === null || holder.id !== editingId) ? holder : null;
         context.duplicates.cpf = other ? cpf : context.duplicates.cpf === cpf ? null : context.duplicates.cpf;
         report('cpf', Boolean(other));
       } catch (err) {
