@@ -45,7 +45,9 @@ function searchWord(like: string, word: string): SQL {
 /**
  * The orders of the users list, each on an index of 60,000 rows read forwards or backwards:
  * usuarios_nome_idx (name, id), usuarios_email_uq and usuarios_cpf_uq (unique: the id after them
- * only breaks the ties of the users without CPF).
+ * only breaks the ties of the users without CPF). Measured on 60,000 users, a page takes under
+ * 0.1 ms in each order, but by CPF descending, where the users without CPF come first and their
+ * tie-break by id sorts them all (20 ms with a third of them without CPF).
  */
 const USUARIO_SORT: ListSort = {
   columns: { nome: sql`u.nome`, email: sql`u.email`, cpf: sql`u.cpf` },
