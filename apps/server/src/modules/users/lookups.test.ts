@@ -15,6 +15,7 @@ import { dealerUser, demoIds, saveOk, type DemoIds, type UsuarioOut } from './te
 let t: TestApp;
 let tokens: Record<DemoRole, string>;
 let ids: DemoIds;
+let dealerAlheio: string;
 const people: Record<'propria' | 'alheia' | 'provedor', { id: string; nome: string; email: string; cpf: string }> = {} as never;
 
 beforeAll(async () => {
@@ -26,6 +27,7 @@ beforeAll(async () => {
     ids.funcionalidade.PORTAL_MANUTENCAO_USUARIOS,
   ]);
   const alheio = await grupoComDealer(t.app, tokens.montadora, 'Grupo Alheio', { marcas: [ids.marca.Cometa] });
+  dealerAlheio = alheio.dealer;
   const fora = dealerUser(ids, { marcas: [ids.marca.Cometa], grupos: [alheio.grupo], idsDealers: [alheio.dealer] });
   const ref = (u: UsuarioOut) => ({ id: u.id, nome: u.nome, email: u.email, cpf: u.cpf! });
   people.alheia = ref(await saveOk(t.app, tokens.admin, { ...fora, cargos: [{ ...fora.cargos[0]!, dealerId: alheio.dealer }] }));
@@ -72,4 +74,16 @@ describe('usuarioByEmail and usuarioByCpf answer only within the caller\'s reach
       }
     }
   }
+});
+
+describe('produtosByDealersAndTipoUsuario takes only dealers within the caller\'s reach', () => {
+  const Q = 'query($d: [ID!]) { produtosByDealersAndTipoUsuario(idsDealer: $d, tipoUsuario: DEALER_GRUPO) { id } }';
+  const code = async (token: string, dealer: string) =>
+    (await gql(t.app, Q, { token, variables: { d: [dealer] } })).errors?.[0]?.extensions?.code ?? 'OK';
+
+  it('another group\'s dealer does not exist for a dealer-group administrator; its own does', async () => {
+    expect(await code(tokens.montadora, dealerAlheio)).toBe('OK');
+    expect(await code(tokens.dealer, ids.dealer.Centro)).toBe('OK');
+    expect(await code(tokens.dealer, dealerAlheio)).toBe('BAD_USER_INPUT');
+  });
 });
