@@ -19,6 +19,8 @@ describe('secrets in URLs', () => {
     expect(redactSecrets('/auth/callback?state=s1&code=c0de')).toBe(`/auth/callback?state=s1&code=${REDACTED}`);
     expect(redactSecrets('<a href="http://x/r?token=t0k">')).toBe(`<a href="http://x/r?token=${REDACTED}">`);
     expect(redactSecrets('/usuarios?busca=token')).toBe('/usuarios?busca=token');
+    // A download link keeps its claims (which file, until when), not the signature that opens it.
+    expect(redactSecrets('/api/arquivos/eyJhIjoxfQ_abc.SiGnAtUrE-1_x')).toBe(`/api/arquivos/eyJhIjoxfQ_abc.${REDACTED}`);
   });
 
   it('never reach the request log', async () => {
