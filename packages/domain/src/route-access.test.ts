@@ -29,7 +29,8 @@ const EXPECTED: Record<string, string[]> = {
   dealerEditar: ADMINS,
   usuarios: ['admin', 'montadora', 'consulta'],
   usuariosNovo: ADMINS,
-  usuarioEditar: ADMINS,
+  // Opened read-only by the consultation role (the wizard with both steps disabled).
+  usuarioEditar: ['admin', 'montadora', 'consulta'],
   ausenciaTemporaria: ADMINS,
   gruposUsuarios: ADMINS,
   gruposUsuariosNovo: ADMINS,

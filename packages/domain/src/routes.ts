@@ -50,7 +50,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'dealerEditar', path: '/dealers/:id', access: DEALERS },
   { id: 'usuarios', path: '/usuarios', access: USERS_READ, menu: { category: 'administracao', order: 30 } },
   { id: 'usuariosNovo', path: '/usuarios/novo', access: USERS_WRITE },
-  { id: 'usuarioEditar', path: '/usuarios/:id', access: USERS_WRITE },
+  // Read-only users (the consultation feature) open a user too, in the read-only wizard.
+  { id: 'usuarioEditar', path: '/usuarios/:id', access: USERS_READ },
   {
     id: 'ausenciaTemporaria',
     path: '/usuarios/:id/ausencia-temporaria',

@@ -7,6 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useIntl } from 'react-intl';
+import { useFormReadOnly } from './read-only';
 
 /** What `parse` makes of the typed text: the item to store, or why it is refused. */
 export type ChipParseResult = { readonly value: string } | { readonly error: string };
@@ -40,7 +41,8 @@ export interface ChipListInputProps {
  * field and the text stays for correction. Each chip has its own remove button.
  */
 export function ChipListInput(props: ChipListInputProps) {
-  const { label, value, onChange, parse, format, display = (v) => v, error, name, inputRef, onBlur, disabled } = props;
+  const { label, value, onChange, parse, format, display = (v) => v, error, name, inputRef, onBlur } = props;
+  const disabled = useFormReadOnly() || props.disabled;
   const intl = useIntl();
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);

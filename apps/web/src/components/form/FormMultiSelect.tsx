@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { errorMessageOf } from './FormChipListField';
+import { useFormReadOnly } from './read-only';
 
 /** One choice of a select: the id the API takes and the text the user reads. */
 export interface SelectOption {
@@ -30,6 +31,7 @@ export interface FormMultiSelectProps<V extends FieldValues> {
 export function FormMultiSelect<V extends FieldValues>({ control, name, label, options, helperText, loading, disabled }: FormMultiSelectProps<V>) {
   const intl = useIntl();
   const { field, fieldState } = useController({ control, name });
+  const readOnly = useFormReadOnly();
   const ids = useMemo(() => (field.value as string[] | undefined) ?? [], [field.value]);
   const all = useMemo(() => {
     const missing = ids.filter((id) => !options.some((o) => o.id === id)).map((id) => ({ id, label: id }));
@@ -44,7 +46,7 @@ export function FormMultiSelect<V extends FieldValues>({ control, name, label, o
       options={all}
       value={value}
       loading={loading}
-      disabled={disabled}
+      disabled={disabled || readOnly}
       getOptionLabel={(o) => o.label}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, next) => field.onChange(next.map((o) => o.id))}

@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useFormReadOnly } from './read-only';
 import { useController, type Control, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 
 export type FormTextFieldProps<V extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
@@ -14,12 +15,14 @@ export type FormTextFieldProps<V extends FieldValues> = Omit<TextFieldProps, 'na
  * A MUI text field bound to a react-hook-form field: shows the field's error (client rule or
  * the server's message set by applyServerFieldErrors) under it, in place of the helper text.
  */
-export function FormTextField<V extends FieldValues>({ control, name, format, rules, helperText, slotProps, ...rest }: FormTextFieldProps<V>) {
+export function FormTextField<V extends FieldValues>({ control, name, format, rules, helperText, slotProps, disabled, ...rest }: FormTextFieldProps<V>) {
   const { field, fieldState } = useController({ control, name, rules });
+  const readOnly = useFormReadOnly();
   const message = fieldState.error?.message;
   return (
     <TextField
       {...rest}
+      disabled={disabled || readOnly}
       name={field.name}
       value={(field.value as string | null | undefined) ?? ''}
       onChange={(e) => field.onChange(format ? format(e.target.value) : e.target.value)}

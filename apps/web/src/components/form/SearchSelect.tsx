@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { SelectOption } from './FormMultiSelect';
+import { useFormReadOnly } from './read-only';
 
 /** Typing pauses this long before the options are asked again. */
 export const SEARCH_SELECT_DEBOUNCE_MS = 300;
@@ -34,6 +35,7 @@ export interface SearchSelectProps {
  */
 export function SearchSelect({ label, value, onChange, options, onSearch, loading, error, helperText, name, inputRef, onBlur, size, disabled, sx }: SearchSelectProps) {
   const intl = useIntl();
+  const readOnly = useFormReadOnly();
   const [input, setInput] = useState('');
   const debounced = useDebouncedValue(input, SEARCH_SELECT_DEBOUNCE_MS);
   const search = useRef(onSearch);
@@ -47,7 +49,7 @@ export function SearchSelect({ label, value, onChange, options, onSearch, loadin
       options={all}
       value={value}
       size={size}
-      disabled={disabled}
+      disabled={disabled || readOnly}
       sx={sx}
       loading={loading}
       // The server already filtered.

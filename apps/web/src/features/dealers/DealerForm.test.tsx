@@ -6,6 +6,7 @@ import { renderRoutes, type ProviderOptions } from '../../test/render';
 import { dealer, dealerMock, fieldError, gruposOptionsMock, marcasMock } from './dealers.fixtures';
 import DealerFormPage from './DealerFormPage';
 import { DEALER, SALVAR_DEALER, type DealerInput } from './dealers.queries';
+import { signedInMock } from '../../lib/auth/signed-in-subject.fixtures';
 
 const routes = [
   { path: '/dealers/novo', element: <DealerFormPage /> },
@@ -14,7 +15,9 @@ const routes = [
 ];
 
 function open(path: string, mocks: ProviderOptions['mocks'] = []) {
-  return renderRoutes(routes, path, { mocks: [marcasMock(), gruposOptionsMock(), ...(mocks ?? [])] });
+  return renderRoutes(routes, path, {
+    mocks: [signedInMock('MONTADORA', ['PORTAL_MANUTENCAO_DEALERS_GRUPO']), marcasMock(), gruposOptionsMock(), ...(mocks ?? [])],
+  });
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -168,12 +171,14 @@ describe('dealer form', { timeout: 20000 }, () => {
     };
     const saved = vi.fn(() => ({ data: { salvarDealer: dealer({ nomeExibicao: 'Horizonte Centro Novo' }) } }));
     const { router } = open('/dealers/5', [dealerMock(d), { request: { query: SALVAR_DEALER, variables: { dealer: expected } }, result: saved }]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Editar Concessionária' })).toBeInTheDocument();
+    // The shared record header: the dealer's name is the title, its status beside it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Horizonte Centro' })).toBeInTheDocument();
+    expect(screen.getByText('Ativo')).toBeInTheDocument();
     await waitFor(() => expect(field('Razão social')).toHaveValue('Horizonte Veículos Ltda'));
     expect(field('CNPJ')).toHaveValue('11.222.333/0001-81');
     expect(field('UF')).toHaveValue('PR');
     expect(screen.getByRole('combobox', { name: 'Grupo econômico' })).toHaveValue('Grupo Horizonte');
-    expect(screen.getByRole('link', { name: 'Auditoria' })).toHaveAttribute('href', '/auditoria/5/dealer');
+    expect(await screen.findByRole('link', { name: 'Auditoria' })).toHaveAttribute('href', '/auditoria/5/dealer');
 
     await userEvent.type(field('Nome de exibição'), ' Novo');
     await userEvent.type(field('Telefones'), '41999990000{Enter}');

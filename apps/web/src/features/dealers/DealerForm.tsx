@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { FormActions } from '../../components/record/FormActions';
 import { useConfirmedAction } from '../../components/confirmed-action/use-confirmed-action';
 import { FormChipListField } from '../../components/form/FormChipListField';
 import { FormMultiSelect } from '../../components/form/FormMultiSelect';
@@ -150,14 +151,14 @@ export function DealerForm({ dealer, backTo }: DealerFormProps) {
         />
       </FormSection>
 
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: 1.5 }}>
+      <FormActions>
         <Button component={RouterLink} to={backTo} variant="outlined">
           <FormattedMessage id="form.cancel" />
         </Button>
         <Button type="submit" variant="contained">
           <FormattedMessage id="form.save" />
         </Button>
-      </Box>
+      </FormActions>
     </Box>
   );
 }

@@ -1,12 +1,7 @@
 import { useQuery } from '@apollo/client';
-import History from '@mui/icons-material/History';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router';
-import { PageTitle } from '../../components/PageTitle';
-import { ActiveStatusChip } from '../../components/status/ActiveStatusChip';
+import { useParams } from 'react-router';
+import { RecordHeader } from '../../components/record/RecordHeader';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
 import { DealerForm } from './DealerForm';
 import { DEALER } from './dealers.queries';
@@ -24,24 +19,15 @@ export default function DealerFormPage() {
 
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id={id ? 'route.dealerEditar' : 'route.dealersNovo'} values={labels} />
-      </PageTitle>
+      <RecordHeader
+        title={<FormattedMessage id={id ? 'route.dealerEditar' : 'route.dealersNovo'} values={labels} />}
+        record={dealer ? { nome: dealer.nomeExibicao, active: dealer.active } : null}
+        audit={dealer ? { tipo: 'dealer', id: dealer.id } : null}
+      />
       {id && !dealer ? (
         <RecordLoadState error={error} onRetry={() => void refetch()} listTo={backTo} />
       ) : (
-        <>
-          {dealer ? (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-              <Typography sx={{ fontWeight: 500 }}>{dealer.nomeExibicao}</Typography>
-              <ActiveStatusChip active={dealer.active} />
-              <Button component={RouterLink} to={`/auditoria/${dealer.id}/dealer`} size="small" startIcon={<History />} sx={{ ml: { sm: 'auto' } }}>
-                <FormattedMessage id="dealers.form.audit" />
-              </Button>
-            </Box>
-          ) : null}
-          <DealerForm key={dealer?.id ?? 'novo'} dealer={dealer} backTo={backTo} />
-        </>
+        <DealerForm key={dealer?.id ?? 'novo'} dealer={dealer} backTo={backTo} />
       )}
     </>
   );

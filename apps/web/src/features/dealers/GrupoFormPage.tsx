@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client';
-import History from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
@@ -8,8 +7,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useConfirmedAction } from '../../components/confirmed-action/use-confirmed-action';
 import { FormTextField } from '../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../components/form/server-field-errors';
-import { PageTitle } from '../../components/PageTitle';
-import { ActiveStatusChip } from '../../components/status/ActiveStatusChip';
+import { FormActions } from '../../components/record/FormActions';
+import { RecordHeader } from '../../components/record/RecordHeader';
 import { useToast } from '../../components/toast/use-toast';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
 import { GRUPO_DEALER, SALVAR_GRUPO_DEALER, type GrupoDealer } from './dealers.queries';
@@ -43,7 +42,7 @@ function GrupoForm({ grupo, backTo }: { grupo?: GrupoDealer; backTo: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(save, invalid)} sx={{ mb: 4 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' }, gap: 2, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2 }}>
         <FormTextField
           control={control}
           name="nome"
@@ -51,15 +50,15 @@ function GrupoForm({ grupo, backTo }: { grupo?: GrupoDealer; backTo: string }) {
           required
           rules={{ validate: (v) => (v.trim() ? true : intl.formatMessage({ id: 'form.required' })) }}
         />
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, gap: 1.5, pt: { md: 1 } }}>
-          <Button component={RouterLink} to={backTo} variant="outlined">
-            <FormattedMessage id="form.cancel" />
-          </Button>
-          <Button type="submit" variant="contained">
-            <FormattedMessage id="form.save" />
-          </Button>
-        </Box>
       </Box>
+      <FormActions>
+        <Button component={RouterLink} to={backTo} variant="outlined">
+          <FormattedMessage id="form.cancel" />
+        </Button>
+        <Button type="submit" variant="contained">
+          <FormattedMessage id="form.save" />
+        </Button>
+      </FormActions>
     </Box>
   );
 }
@@ -77,21 +76,15 @@ export default function GrupoFormPage() {
 
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id={id ? 'route.grupoEditar' : 'route.gruposNovo'} values={labels} />
-      </PageTitle>
+      <RecordHeader
+        title={<FormattedMessage id={id ? 'route.grupoEditar' : 'route.gruposNovo'} values={labels} />}
+        record={grupo ? { nome: grupo.nome, active: grupo.active } : null}
+        audit={grupo ? { tipo: 'grupo', id: grupo.id } : null}
+      />
       {id && !grupo ? (
         <RecordLoadState error={error} onRetry={() => void refetch()} listTo={backTo} />
       ) : (
         <>
-          {grupo ? (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-              <ActiveStatusChip active={grupo.active} />
-              <Button component={RouterLink} to={`/auditoria/${grupo.id}/grupo`} size="small" startIcon={<History />} sx={{ ml: { sm: 'auto' } }}>
-                <FormattedMessage id="dealers.form.audit" />
-              </Button>
-            </Box>
-          ) : null}
           <GrupoForm key={grupo?.id ?? 'novo'} grupo={grupo} backTo={backTo} />
           {grupo ? <GrupoDealersSection grupo={grupo} /> : null}
         </>

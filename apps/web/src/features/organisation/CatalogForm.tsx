@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { FormActions } from '../../components/record/FormActions';
 import { useConfirmedAction } from '../../components/confirmed-action/use-confirmed-action';
 import { applyServerFieldErrors } from '../../components/form/server-field-errors';
 import { useToast } from '../../components/toast/use-toast';
@@ -64,7 +65,7 @@ export function CatalogForm({ catalog, row, readOnly, backTo }: CatalogFormProps
           </Box>
         ))}
       </Box>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: 1.5 }}>
+      <FormActions>
         {readOnly ? (
           <Button component={RouterLink} to={backTo} variant="contained">
             <FormattedMessage id="record.backToList" />
@@ -79,7 +80,7 @@ export function CatalogForm({ catalog, row, readOnly, backTo }: CatalogFormProps
             </Button>
           </>
         )}
-      </Box>
+      </FormActions>
     </Box>
   );
 }

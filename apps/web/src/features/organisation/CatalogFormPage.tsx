@@ -1,11 +1,8 @@
 import { useQuery } from '@apollo/client';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
-import { PageTitle } from '../../components/PageTitle';
-import { ActiveStatusChip } from '../../components/status/ActiveStatusChip';
+import { RecordHeader } from '../../components/record/RecordHeader';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
 import { documentsOf } from './catalog-documents';
 import { CatalogForm } from './CatalogForm';
@@ -30,19 +27,15 @@ export default function CatalogFormPage() {
 
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id={routeTitle(routeId)} values={labels} />
-      </PageTitle>
+      {/* Catalog records have no audit screen (spec 01 §2 lists users, dealers, groups, slides and adverts). */}
+      <RecordHeader
+        title={<FormattedMessage id={routeTitle(routeId)} values={labels} />}
+        record={row ? { nome: String(row[catalog.nameField] ?? ''), active: typeof row.active === 'boolean' ? row.active : null } : null}
+      />
       {id && !row ? (
         <RecordLoadState error={error} onRetry={() => void refetch()} listTo={backTo} />
       ) : (
         <>
-          {row ? (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-              <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{String(row[catalog.nameField] ?? '')}</Typography>
-              {typeof row.active === 'boolean' ? <ActiveStatusChip active={row.active} /> : null}
-            </Box>
-          ) : null}
           {canWrite === false ? (
             <Alert severity="info" sx={{ mb: 2 }}>
               <FormattedMessage id="organisation.form.readOnly" />

@@ -14,6 +14,7 @@ import { useId, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { FormActions } from '../../components/record/FormActions';
 import { useConfirmedAction } from '../../components/confirmed-action/use-confirmed-action';
 import { FormMultiSelect } from '../../components/form/FormMultiSelect';
 import { FormTextField } from '../../components/form/FormTextField';
@@ -151,7 +152,7 @@ export function UserGroupForm({ grupo, backTo, onSaved, onCancel }: UserGroupFor
           <FormattedMessage id="userGroups.form.noCriterion" />
         </Alert>
       )}
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: 1.5 }}>
+      <FormActions>
         {onCancel ? (
           <Button variant="outlined" onClick={onCancel}>
             <FormattedMessage id="form.cancel" />
@@ -164,7 +165,7 @@ export function UserGroupForm({ grupo, backTo, onSaved, onCancel }: UserGroupFor
         <Button type="submit" variant="contained" disabled={!hasCriterion || formState.isSubmitting}>
           <FormattedMessage id="form.save" />
         </Button>
-      </Box>
+      </FormActions>
       {previewing ? <RecipientsPreviewDialog grupo={inputOf(values, id)} onClose={() => setPreviewing(false)} /> : null}
     </Box>
   );

@@ -1,13 +1,9 @@
 import { useQuery } from '@apollo/client';
-import History from '@mui/icons-material/History';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router';
-import { PageTitle } from '../../components/PageTitle';
+import { useParams } from 'react-router';
+import { RecordHeader } from '../../components/record/RecordHeader';
 import { RecordLoadState } from '../../components/record/RecordLoadState';
 import { useBackToList } from '../../components/record/use-back-to-list';
-import { ActiveStatusChip } from '../../components/status/ActiveStatusChip';
 import { GRUPO_USUARIOS } from './user-groups.queries';
 import { UserGroupForm } from './UserGroupForm';
 
@@ -22,21 +18,15 @@ export default function UserGroupFormPage() {
   const grupo = data?.grupoUsuarios;
   return (
     <>
-      <PageTitle>{grupo ? grupo.nome : <FormattedMessage id={id ? 'route.grupoUsuariosEditar' : 'route.gruposUsuariosNovo'} />}</PageTitle>
+      <RecordHeader
+        title={<FormattedMessage id={id ? 'route.grupoUsuariosEditar' : 'route.gruposUsuariosNovo'} />}
+        record={grupo ? { nome: grupo.nome, active: grupo.active } : null}
+        audit={grupo ? { tipo: 'grupoUsuarios', id: grupo.id } : null}
+      />
       {id && !grupo ? (
         <RecordLoadState error={error} onRetry={() => void refetch()} listTo={backTo} />
       ) : (
-        <>
-          {grupo ? (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-              <ActiveStatusChip active={grupo.active} />
-              <Button component={RouterLink} to={`/auditoria/${grupo.id}/grupoUsuarios`} size="small" startIcon={<History />} sx={{ ml: { sm: 'auto' } }}>
-                <FormattedMessage id="userGroups.form.audit" />
-              </Button>
-            </Box>
-          ) : null}
-          <UserGroupForm key={grupo?.id ?? 'novo'} grupo={grupo} backTo={backTo} />
-        </>
+        <UserGroupForm key={grupo?.id ?? 'novo'} grupo={grupo} backTo={backTo} />
       )}
     </>
   );

@@ -45,9 +45,9 @@ const POSITION = {
   dataInicio: '2023-01-10',
 };
 
-function editMocks(salvar: (v: Record<string, unknown>) => unknown): MockedResponse[] {
+function editMocks(salvar: (v: Record<string, unknown>) => unknown, chaves = ['PORTAL_MANUTENCAO_USUARIOS']): MockedResponse[] {
   return [
-    signedInMock('MONTADORA', ['PORTAL_MANUTENCAO_USUARIOS']),
+    signedInMock('MONTADORA', chaves),
     formDadosMock(),
     cargosMock([POSITION]),
     dominioMock(),
@@ -90,7 +90,9 @@ describe('user wizard, editing', { timeout: 30000 }, () => {
     );
     openWizard(editMocks(salvar), '/usuarios/5');
     await waitForStep(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Editar usuário' })).toBeInTheDocument();
+    // The shared record header: the user's name is the title, the audit link for a maintainer.
+    expect(screen.getByRole('heading', { level: 1, name: 'Diana Dealer' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Auditoria' })).toHaveAttribute('href', '/auditoria/5/usuario');
     const cpf = screen.getByRole('textbox', { name: /^CPF/ });
     expect(cpf).toHaveValue('529.982.247-25');
     expect(cpf).toBeDisabled();
@@ -131,5 +133,31 @@ describe('user wizard, editing', { timeout: 30000 }, () => {
     await waitForStep(1);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Este e-mail já está em uso.'));
     expect(salvar).toHaveBeenCalledTimes(2);
+  });
+
+  it('is read-only for a user holding only the consultation feature: both steps disabled, nothing saved, no audit link', async () => {
+    const salvar = vi.fn(() => saved);
+    const { router } = openWizard(editMocks(salvar, ['PORTAL_CONSULTA_VISUALIZACAO_USUARIOS']), { pathname: '/usuarios/5', state: { listSearch: '?busca=diana' } });
+    await waitForStep(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Diana Dealer' })).toBeInTheDocument();
+    expect(screen.getByText('Você pode consultar este cadastro, mas não alterá-lo.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Diana Dealer');
+    expect(screen.getByRole('textbox', { name: /^Nome/ })).toBeDisabled();
+    for (const box of screen.getAllByRole('textbox')) expect(box).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /^Tipo/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('button', { name: 'Salvar e continuar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Auditoria' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+    await waitForStep(2);
+    expect(await screen.findByRole('checkbox', { name: 'Consultar usuários' })).toBeChecked();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Concluir' })).not.toBeInTheDocument();
+    expect(salvar).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    await waitForStep(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar para a lista' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/usuarios?busca=diana'));
   });
 });

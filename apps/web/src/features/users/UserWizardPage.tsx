@@ -3,18 +3,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { routeById } from '@portal/domain';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { PageTitle } from '../../components/PageTitle';
+import { RecordHeader } from '../../components/record/RecordHeader';
 import { errorCode } from '../../lib/apollo/errors';
+import { useCanAccess } from '../../lib/auth/use-signed-in-subject';
 import { useWizardData } from './wizard/use-wizard-data';
 import { UserWizard } from './wizard/UserWizard';
 
-/** /usuarios/novo and /usuarios/{id}: the user wizard, once its data are loaded. */
+/**
+ * /usuarios/novo and /usuarios/{id}: the user wizard, once its data are loaded; read-only for a
+ * user who may read users but not maintain them (the API refuses their saves all the same).
+ */
 export default function UserWizardPage() {
   const intl = useIntl();
   const { id } = useParams();
   const data = useWizardData(id ?? null);
+  const mayMaintain = useCanAccess(routeById('usuariosNovo').access);
+  const record = data.status === 'ready' ? data.record : null;
 
   let content;
   if (data.status === 'loading') {
@@ -42,12 +49,25 @@ export default function UserWizardPage() {
     );
   } else {
     // A new key per user: going from one user to another starts a fresh form.
-    content = <UserWizard key={id ?? 'novo'} {...data.props} />;
+    content = (
+      <>
+        {mayMaintain ? null : (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {intl.formatMessage({ id: 'record.readOnly' })}
+          </Alert>
+        )}
+        <UserWizard key={id ?? 'novo'} {...data.props} readOnly={!mayMaintain} />
+      </>
+    );
   }
 
   return (
     <>
-      <PageTitle>{intl.formatMessage({ id: id ? 'route.usuarioEditar' : 'route.usuariosNovo' })}</PageTitle>
+      <RecordHeader
+        title={intl.formatMessage({ id: id ? 'route.usuarioEditar' : 'route.usuariosNovo' })}
+        record={record}
+        audit={record ? { tipo: 'usuario', id: record.id } : null}
+      />
       {content}
     </>
   );

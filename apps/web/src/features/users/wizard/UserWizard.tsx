@@ -11,6 +11,8 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useBackToList } from '../../../components/record/use-back-to-list';
+import { FormReadOnly } from '../../../components/form/read-only';
+import { FormActions } from '../../../components/record/FormActions';
 import { useToast } from '../../../components/toast/use-toast';
 import type { PositionCatalogs } from '../step1/AddPositionDialog';
 import { BasicDataStep } from '../step1/BasicDataStep';
@@ -34,6 +36,11 @@ export interface UserWizardProps {
   readonly props: UserFormProperties;
   readonly catalogs: PositionCatalogs;
   readonly desligamentos: readonly { readonly id: string; readonly motivo: string }[];
+  /**
+   * Shown to a user who may read but not maintain users (PORTAL_CONSULTA_VISUALIZACAO_USUARIOS):
+   * both steps with every field disabled, "next" only moves on, nothing is saved.
+   */
+  readonly readOnly?: boolean;
 }
 
 /**
@@ -104,6 +111,10 @@ export function UserWizard(p: UserWizardProps) {
   const invalid = () => toast.error(intl.formatMessage({ id: 'form.invalid' }));
 
   const next = async () => {
+    if (p.readOnly) {
+      if (!last) setStep(step + 1);
+      return;
+    }
     // The permissions are judged against the products offered: not before they are on screen.
     if (last && !context.catalog) {
       toast.warning(intl.formatMessage({ id: 'users.permissions.notReady' }));
@@ -149,29 +160,39 @@ export function UserWizard(p: UserWizardProps) {
           aria-valuetext={intl.formatMessage({ id: 'users.wizard.stepOf' }, { current: step + 1, total: steps.length, title: stepTitle })}
         />
       </Box>
-      {step === 0 ? (
-        <BasicDataStep
-          form={form}
-          context={context}
-          dealers={dealers}
-          cpfLocked={Boolean(stored.cpf)}
-          storedTipo={p.storedTipo}
-          catalogs={p.catalogs}
-          desligamentos={p.desligamentos}
-          onEmailBlur={(email) => void uniqueness.checkEmail(email)}
-          onCpfBlur={(cpf) => void uniqueness.checkCpf(cpf)}
-        />
-      ) : (
-        <PermissionsStep form={form} context={context} editingId={p.id} />
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mt: 3 }}>
+      <FormReadOnly readOnly={Boolean(p.readOnly)}>
+        {step === 0 ? (
+          <BasicDataStep
+            form={form}
+            context={context}
+            dealers={dealers}
+            cpfLocked={Boolean(stored.cpf)}
+            storedTipo={p.storedTipo}
+            catalogs={p.catalogs}
+            desligamentos={p.desligamentos}
+            onEmailBlur={(email) => void uniqueness.checkEmail(email)}
+            onCpfBlur={(cpf) => void uniqueness.checkCpf(cpf)}
+          />
+        ) : (
+          <PermissionsStep form={form} context={context} editingId={p.id} />
+        )}
+      </FormReadOnly>
+      <FormActions>
         <Button variant="outlined" startIcon={<ArrowBack />} onClick={back}>
-          {intl.formatMessage({ id: step === 0 ? 'form.cancel' : 'common.back' })}
+          {intl.formatMessage({ id: step > 0 ? 'common.back' : p.readOnly ? 'record.backToList' : 'form.cancel' })}
         </Button>
-        <Button type="submit" variant="contained" endIcon={last ? <Check /> : <ArrowForward />}>
-          {intl.formatMessage({ id: last ? 'users.wizard.finish' : steps[step]?.partial ? 'users.wizard.saveAndNext' : 'users.wizard.next' })}
-        </Button>
-      </Box>
+        {p.readOnly ? (
+          last ? null : (
+            <Button type="submit" variant="contained" endIcon={<ArrowForward />}>
+              {intl.formatMessage({ id: 'users.wizard.next' })}
+            </Button>
+          )
+        ) : (
+          <Button type="submit" variant="contained" endIcon={last ? <Check /> : <ArrowForward />}>
+            {intl.formatMessage({ id: last ? 'users.wizard.finish' : steps[step]?.partial ? 'users.wizard.saveAndNext' : 'users.wizard.next' })}
+          </Button>
+        )}
+      </FormActions>
     </Box>
   );
 }

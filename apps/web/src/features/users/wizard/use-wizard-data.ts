@@ -7,7 +7,14 @@ import type { UserWizardProps } from './UserWizard';
 export type WizardData =
   | { readonly status: 'loading' }
   | { readonly status: 'error'; readonly error: unknown; readonly retry: () => void }
-  | { readonly status: 'ready'; readonly props: UserWizardProps };
+  | { readonly status: 'ready'; readonly props: UserWizardProps; readonly record: WizardRecord | null };
+
+/** The stored user as the page header names it. */
+export interface WizardRecord {
+  readonly id: string;
+  readonly nome: string;
+  readonly active: boolean;
+}
 
 /**
  * Everything the wizard needs before it can draw: the form's properties and catalogs and, when
@@ -39,6 +46,7 @@ export function useWizardData(id: string | null): WizardData {
     return {
       status: 'ready',
       props: { ...common, initial: EMPTY_USER_FORM, storedCpf: null, storedTipo: null, storedCargos: [], initialDealers: [] },
+      record: null,
     };
   }
   const u = usuario.data.usuario;
@@ -52,5 +60,6 @@ export function useWizardData(id: string | null): WizardData {
       storedCargos: formValuesOf(u, cargos.data.cargos, null).cargos.map(cargoInputOf),
       initialDealers: u.dealers,
     },
+    record: { id: u.id, nome: u.nome, active: u.active },
   };
 }
