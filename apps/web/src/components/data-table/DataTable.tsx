@@ -19,6 +19,7 @@ import { DataTableCards } from './DataTableCards';
 import { DataTableHead } from './DataTableHead';
 import { DataTablePagination } from './DataTablePagination';
 import { DataTableSkeleton } from './DataTableSkeleton';
+import { DataTableSortSelect } from './DataTableSortSelect';
 import { NARROW_QUERY } from './narrow';
 import { rowOpenProps } from './row-open';
 
@@ -133,6 +134,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : null}
       {layout === 'cards' ? (
         <>
+          {props.onSortChange ? <DataTableSortSelect columns={columns} sort={props.sort} onSortChange={props.onSortChange} /> : null}
           <DataTableCards label={label} columns={columns} rows={rows} getRowKey={getRowKey} busy={loading} openerOf={openerOf} />
           {pagination}
         </>

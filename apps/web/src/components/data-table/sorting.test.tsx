@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render';
+import { viewport } from '../../test/viewport';
 import type { DataTableColumn } from './data-table.types';
 import { DataTable } from './DataTable';
 import { useListParams } from './use-list-params';
@@ -19,14 +20,14 @@ const columns: DataTableColumn<Loja>[] = [
 ];
 
 /** A list screen as the pages build it: the order in the address, the query's variables from it. */
-function Lista() {
+function Lista({ layout = 'table' }: { layout?: 'table' | 'cards' }) {
   const list = useListParams([], { by: 'nome', direction: 'ASC' });
   return (
     <>
       <p data-testid="variables">{JSON.stringify({ page: list.page, ...list.sortFilter })}</p>
       <DataTable
         label="Lojas"
-        layout="table"
+        layout={layout}
         columns={columns}
         rows={[{ id: '1', nome: 'Loja 1', cidade: 'Recife' }]}
         getRowKey={(r) => r.id}
@@ -46,6 +47,8 @@ const variables = () => JSON.parse(screen.getByTestId('variables').textContent ?
 const header = (name: string) => within(screen.getByRole('table')).getByRole('columnheader', { name: new RegExp(name) });
 
 describe('sortable headers', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('show the default order without asking the server for one', () => {
     renderAt(<Lista />, '/lojas');
     expect(header('Nome')).toHaveAttribute('aria-sort', 'ascending');
@@ -78,5 +81,17 @@ describe('sortable headers', () => {
     renderAt(<Lista />, '/lojas?sort=nome&dir=desc');
     expect(header('Nome')).toHaveAttribute('aria-sort', 'descending');
     expect(variables()).toEqual({ page: 0, sortBy: 'nome', sortDirection: 'DESC' });
+  });
+
+  it('on phones (cards, no headers) order through a "sort by" choice of column and direction', async () => {
+    viewport(360);
+    const { router } = renderAt(<Lista layout="cards" />, '/lojas');
+    const select = screen.getByRole('combobox', { name: 'Ordenar por' });
+    expect(select).toHaveTextContent('Nome, crescente');
+    await userEvent.click(select);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Nome, crescente', 'Nome, decrescente', 'Cidade, crescente', 'Cidade, decrescente']);
+    await userEvent.click(screen.getByRole('option', { name: 'Cidade, decrescente' }));
+    expect(router.state.location.search).toBe('?sort=cidade&dir=desc');
+    expect(variables()).toEqual({ page: 0, sortBy: 'cidade', sortDirection: 'DESC' });
   });
 });
