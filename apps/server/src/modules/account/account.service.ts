@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../platform/graphql/context.js';
 import { ausenteEm } from '../absences/ausente.service.js';
 import type { MinhaContaData } from './account.input.js';
 import { AVATAR_URL_PREFIX } from './avatar.storage.js';
+import { translationsJson } from '../organisation/translated.js';
 
 /*
  * "My account" (/minha-conta): every operation acts on the signed-in user alone; no operation
@@ -51,7 +52,7 @@ async function selectConta(db: DbOrTx, id: number, today: string): Promise<Minha
                                                   'funcionalidades', p.funcs) order by p.nome, p.id)
                   from (select p.id, p.nome,
                                json_agg(json_build_object('id', f.id, 'chave', f.chave, 'nome', f.nome,
-                                                          'descricao', f.descricao) order by f.nome, f.id) as funcs
+                                                          'descricao', f.descricao, ${translationsJson('f')}) order by f.nome, f.id) as funcs
                           from usuario_funcionalidades uf
                           join funcionalidades f on f.id = uf.funcionalidade_id
                           join produtos p on p.id = f.produto_id

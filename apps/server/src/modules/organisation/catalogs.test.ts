@@ -199,8 +199,12 @@ describe('user types', () => {
     expect(renamed).toEqual({ id: 'DEALER_GRUPO', nome: 'Concessionária/Grupo' });
     expect(failure(await save(t.app, tokens.admin, 'tipoUsuario', { id: 'MONTADORA', nome: '' }))).toEqual({ code: 'BAD_USER_INPUT', fields: ['nome'] });
     expect(failure(await save(t.app, tokens.admin, 'tipoUsuario', { id: 'MONTADORA', nome: 'concessionária/grupo' }))).toEqual({ code: 'CONFLICT', fields: ['nome'] });
-    expect(await audit('tipoUsuario', 'DEALER_GRUPO')).toEqual([
-      { acao: 'ALTERAR', antes: { id: 'DEALER_GRUPO', nome: 'Dealer/Grupo' }, depois: { id: 'DEALER_GRUPO', nome: 'Concessionária/Grupo' } },
+    expect(await audit('tipoUsuario', 'DEALER_GRUPO')).toMatchObject([
+      {
+        acao: 'ALTERAR',
+        antes: { id: 'DEALER_GRUPO', nome: 'Dealer/Grupo', nomeEn: 'Dealer/Group' },
+        depois: { id: 'DEALER_GRUPO', nome: 'Concessionária/Grupo', nomeEn: 'Concessionária/Grupo (en)' },
+      },
     ]);
     // No type is created: the id is the fixed enum.
     expect(failure(await save(t.app, tokens.admin, 'tipoUsuario', { id: 'OUTRO', nome: 'x' })).code).toBe('GRAPHQL_VALIDATION_FAILED');

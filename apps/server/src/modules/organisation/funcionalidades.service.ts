@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { ALL_FEATURE_KEYS } from '@portal/domain';
 import { badInput } from '../../platform/errors.js';
 import { catalog, refJson, type SaveSpec } from './catalog.js';
-import { FieldCollector, MAX } from './organisation.input.js';
+import { FieldCollector } from './organisation.input.js';
+import { translationsColumns, translationsJson, translationValues, type TranslatedRow, type TranslationsInput } from './translated.js';
 
 /** A feature (role) of a product, with the access types that include it. */
-export interface FuncionalidadeView {
+export interface FuncionalidadeView extends TranslatedRow {
   id: number;
   chave: string;
   nome: string;
@@ -17,8 +18,8 @@ export interface FuncionalidadeView {
 export const FUNCIONALIDADES = catalog({
   entity: 'funcionalidade',
   table: 'funcionalidades',
-  columns: sql`c.id, c.chave, c.nome, c.descricao, ${refJson('p')} as produto,
-    coalesce((select json_agg(json_build_object('id', ta.id, 'nome', ta.nome) order by ta.nome, ta.id)
+  columns: sql`c.id, c.chave, c.nome, c.descricao, ${translationsColumns('c')}, ${refJson('p')} as produto,
+    coalesce((select json_agg(json_build_object('id', ta.id, 'nome', ta.nome, ${translationsJson('ta')}) order by ta.nome, ta.id)
                 from tipo_acesso_funcionalidades taf join tipos_acesso ta on ta.id = taf.tipo_acesso_id
                where taf.funcionalidade_id = c.id), '[]') as "tiposAcesso"`,
   joins: sql`join produtos p on p.id = c.produto_id`,
@@ -29,11 +30,10 @@ export const FUNCIONALIDADES = catalog({
   timestamps: false,
 });
 
-export interface FuncionalidadeInput {
+export interface FuncionalidadeInput extends TranslationsInput {
   id?: string | null;
   chave?: string | null;
   nome?: string | null;
-  descricao?: string | null;
   produto?: string | null;
 }
 
@@ -42,7 +42,7 @@ const PORTAL_KEYS: ReadonlySet<string> = new Set(ALL_FEATURE_KEYS);
 
 /**
  * A feature's save. chave: required, upper-case letters/digits/_, unique; a key the
- * portal's code checks keeps its name. nome required; descricao optional; produto required and
+ * portal's code checks keeps its name. nome required in the three languages; descriptions optional; produto required and
  * existing, and a feature already in access types keeps its product (an access type only holds
  * features of its own product).
  */
@@ -51,12 +51,12 @@ export function funcionalidadeSave(input: FuncionalidadeInput): SaveSpec<Funcion
   const id = fields.optionalId('id', input.id);
   const chave = fields.code('chave', input.chave);
   const nome = fields.required('nome', input.nome);
-  const descricao = fields.text('descricao', input.descricao, { max: MAX.texto }) ?? '';
+  const texts = translationValues(fields, input);
   const produtoId = fields.requiredId('produto', input.produto);
   fields.done();
   return {
     id,
-    values: { chave, nome, descricao, produto_id: produtoId },
+    values: { chave, nome, ...texts, produto_id: produtoId },
     refs: [{ field: 'produto', table: 'produtos', id: produtoId, active: false }],
     unique: [{ column: 'chave', value: chave }],
     check: async (_tx, antes) => {

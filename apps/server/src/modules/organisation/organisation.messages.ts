@@ -36,6 +36,10 @@ addMessages({
     'field.codigo': 'código',
     'field.baseUri': 'endereço base',
     'field.baseUriHomolog': 'endereço de homologação',
+    'field.nomeEs': 'nome em espanhol',
+    'field.nomeEn': 'nome em inglês',
+    'field.descricaoEs': 'descrição em espanhol',
+    'field.descricaoEn': 'descrição em inglês',
   },
   ES: {
     'error.cadastro.maxLength': 'El campo {field} debe tener como máximo {max} caracteres.',
@@ -71,6 +75,10 @@ addMessages({
     'field.codigo': 'código',
     'field.baseUri': 'dirección base',
     'field.baseUriHomolog': 'dirección de homologación',
+    'field.nomeEs': 'nombre en español',
+    'field.nomeEn': 'nombre en inglés',
+    'field.descricaoEs': 'descripción en español',
+    'field.descricaoEn': 'descripción en inglés',
   },
   EN: {
     'error.cadastro.maxLength': 'The field {field} must have at most {max} characters.',
@@ -106,5 +114,9 @@ addMessages({
     'field.codigo': 'code',
     'field.baseUri': 'base address',
     'field.baseUriHomolog': 'test environment address',
+    'field.nomeEs': 'Spanish name',
+    'field.nomeEn': 'English name',
+    'field.descricaoEs': 'Spanish description',
+    'field.descricaoEn': 'English description',
   },
 });

@@ -13,6 +13,7 @@ import { allProdutos, editarProduto, listOfProduto, PRODUTOS, produtoSave } from
 import { activeSetores, SETORES, setorSave } from './setores.service.js';
 import { TIPOS_ACESSO, tipoAcessoSave } from './tipos-acesso.service.js';
 import { TIPOS_USUARIO, tipoUsuarioSave } from './tipos-usuario.service.js';
+import { translatedResolvers } from './translated.js';
 
 type ProdutoFiltroArg = { busca?: string | null; produtoId?: string | null; page?: number | null; rowsPerPage?: number | null } & SortFilter;
 
@@ -44,6 +45,7 @@ const catalogs = catalogResolvers(CATALOGS);
 
 /** Resolvers only parse input and call the services; the @auth policies are in organisation.graphql. */
 export const organisationResolvers: Resolvers = {
+  ...translatedResolvers,
   Query: {
     ...catalogs.Query,
     produtos: (_r, _a, ctx: PortalContext) => allProdutos(ctx.database.db),

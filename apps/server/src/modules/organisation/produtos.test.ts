@@ -162,7 +162,7 @@ describe('tipos de acesso', () => {
     expect(updated).toMatchObject({ funcionalidades: [{ chave: 'PORTAL_MANUTENCAO_ANUNCIOS' }], funcionalidadesPadrao: [{ chave: 'PORTAL_MANUTENCAO_ANUNCIOS' }] });
     const rows = await audit('tipoAcesso', tipo.id);
     expect(rows.map((r) => r.acao)).toEqual(['CRIAR', 'ALTERAR']);
-    expect(rows[1]!.antes!.funcionalidadesPadrao).toEqual([{ id: Number(slides), chave: 'PORTAL_MANUTENCAO_SLIDES', nome: 'PORTAL_MANUTENCAO_SLIDES' }]);
+    expect(rows[1]!.antes!.funcionalidadesPadrao).toMatchObject([{ id: Number(slides), chave: 'PORTAL_MANUTENCAO_SLIDES', nome: 'Slides', nomeEs: 'Diapositivas' }]);
     // The same name in another product is another access type; in the same product it is a conflict.
     await saved(t.app, tokens.admin, 'tipoAcesso', { nome: 'Marketing', produto: pecas });
     expect(failure(await save(t.app, tokens.admin, 'tipoAcesso', { nome: 'marketing', produto: portal }))).toEqual({ code: 'CONFLICT', fields: ['nome'] });

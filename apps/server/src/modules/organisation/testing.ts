@@ -46,9 +46,17 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const saveDoc = (entity: Entity) =>
   `mutation($v: ${INPUT_TYPE[entity]}!) { r: salvar${cap(entity)}(${entity}: $v) { ${FIELDS[entity]} } }`;
 
-/** Calls an entity's save mutation. */
+/** The rows people read in three languages: their saves also take the es and en names. */
+const TRANSLATED: ReadonlySet<Entity> = new Set(['tipoUsuario', 'tipoAcesso', 'funcionalidade']);
+
+/**
+ * Calls an entity's save mutation. For the translated entities, a test that does not give the es
+ * and en names gets "<nome> (es)" / "<nome> (en)", so it tests what it names.
+ */
 export function save(app: FastifyInstance, token: string, entity: Entity, input: Record<string, unknown>) {
-  return gql<{ r: Record<string, unknown> & { id: string } }>(app, saveDoc(entity), { token, variables: { v: input } });
+  const nome = typeof input.nome === 'string' ? input.nome : '';
+  const v = TRANSLATED.has(entity) ? { nomeEs: `${nome} (es)`, nomeEn: `${nome} (en)`, ...input } : input;
+  return gql<{ r: Record<string, unknown> & { id: string } }>(app, saveDoc(entity), { token, variables: { v } });
 }
 
 /** Saves and expects success; returns the saved object. */

@@ -3,14 +3,15 @@ import type { Tx } from '../../platform/db/transaction.js';
 import { badInput, type FieldError } from '../../platform/errors.js';
 import { catalog, refJson, type SaveSpec } from './catalog.js';
 import { FieldCollector } from './organisation.input.js';
+import { translationsColumns, translationsJson, translationValues, type TranslatedRow, type TranslationsInput } from './translated.js';
 
-type FuncionalidadeRef = { id: number; chave: string; nome: string };
+type FuncionalidadeRef = TranslatedRow & { id: number; chave: string; nome: string };
 
 /**
  * An access type (profile) of a product: the features it brings, and which of them are its
  * default features (padrao), the ones the user form adds when the type is chosen (spec 01 §4).
  */
-export interface TipoAcessoView {
+export interface TipoAcessoView extends TranslatedRow {
   id: number;
   nome: string;
   produto: { id: number; nome: string };
@@ -19,14 +20,14 @@ export interface TipoAcessoView {
 }
 
 const features = (onlyDefault: boolean) => sql`coalesce((
-  select json_agg(json_build_object('id', f.id, 'chave', f.chave, 'nome', f.nome) order by f.chave)
+  select json_agg(json_build_object('id', f.id, 'chave', f.chave, 'nome', f.nome, 'descricao', f.descricao, ${translationsJson('f')}) order by f.chave)
     from tipo_acesso_funcionalidades taf join funcionalidades f on f.id = taf.funcionalidade_id
    where taf.tipo_acesso_id = c.id ${onlyDefault ? sql`and taf.padrao` : sql``}), '[]')`;
 
 export const TIPOS_ACESSO = catalog({
   entity: 'tipoAcesso',
   table: 'tipos_acesso',
-  columns: sql`c.id, c.nome, ${refJson('p')} as produto,
+  columns: sql`c.id, c.nome, c.descricao, ${translationsColumns('c')}, ${refJson('p')} as produto,
     ${features(false)} as funcionalidades, ${features(true)} as "funcionalidadesPadrao"`,
   joins: sql`join produtos p on p.id = c.produto_id`,
   search: ['c.nome', 'p.nome'],
@@ -34,7 +35,7 @@ export const TIPOS_ACESSO = catalog({
   timestamps: false,
 });
 
-export interface TipoAcessoInput {
+export interface TipoAcessoInput extends TranslationsInput {
   id?: string | null;
   nome?: string | null;
   produto?: string | null;
@@ -69,6 +70,7 @@ export function tipoAcessoSave(input: TipoAcessoInput): SaveSpec<TipoAcessoView>
   const fields = new FieldCollector();
   const id = fields.optionalId('id', input.id);
   const nome = fields.required('nome', input.nome);
+  const texts = translationValues(fields, input);
   const produtoId = fields.requiredId('produto', input.produto);
   const funcionalidades = fields.ids('funcionalidades', input.funcionalidades);
   const padrao = fields.ids('funcionalidadesPadrao', input.funcionalidadesPadrao);
@@ -77,7 +79,7 @@ export function tipoAcessoSave(input: TipoAcessoInput): SaveSpec<TipoAcessoView>
   const pid = produtoId!;
   return {
     id,
-    values: { nome, produto_id: pid },
+    values: { nome, ...texts, produto_id: pid },
     refs: [{ field: 'produto', table: 'produtos', id: pid, active: false }],
     unique: [{ column: 'nome', value: nome, scope: sql`c.produto_id = ${pid}` }],
     check: (tx) => assertFeaturesOfProduct(tx, pid, funcionalidades),

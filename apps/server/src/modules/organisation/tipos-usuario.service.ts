@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { UserType } from '@portal/domain';
 import { catalog, type SaveSpec } from './catalog.js';
 import { FieldCollector } from './organisation.input.js';
+import { translationsColumns, translationValues, type TranslatedRow, type TranslationsInput } from './translated.js';
 
-/** A user type: its id is one of the fixed domain constants, only the name is editable. */
-export interface TipoUsuarioView {
+/** A user type: its id is one of the fixed domain constants, only its texts are editable. */
+export interface TipoUsuarioView extends TranslatedRow {
   id: UserType;
   nome: string;
 }
@@ -12,7 +13,7 @@ export interface TipoUsuarioView {
 export const TIPOS_USUARIO = catalog({
   entity: 'tipoUsuario',
   table: 'tipos_usuario',
-  columns: sql`c.id, c.nome`,
+  columns: sql`c.id, c.nome, c.descricao, ${translationsColumns('c')}`,
   search: ['c.nome'],
   active: false,
   timestamps: false,
@@ -20,11 +21,13 @@ export const TIPOS_USUARIO = catalog({
 
 /**
  * A user type's save renames it (the three types are fixed by the spec: none is created or
- * removed; the id always names one). The name is required and unique.
+ * removed; the id always names one). The name is required and unique, the other languages' names
+ * required, the descriptions optional.
  */
-export function tipoUsuarioSave(input: { id: UserType; nome?: string | null }): SaveSpec<TipoUsuarioView> {
+export function tipoUsuarioSave(input: { id: UserType; nome?: string | null } & TranslationsInput): SaveSpec<TipoUsuarioView> {
   const fields = new FieldCollector();
   const nome = fields.required('nome', input.nome);
+  const texts = translationValues(fields, input);
   fields.done();
-  return { id: input.id, values: { nome }, unique: [{ column: 'nome', value: nome }] };
+  return { id: input.id, values: { nome, ...texts }, unique: [{ column: 'nome', value: nome }] };
 }

@@ -3,6 +3,7 @@ import type { Page } from '../../platform/db/paging.js';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { visibleTo } from './user-groups.policy.js';
+import { translationsJson } from '../organisation/translated.js';
 
 interface Item {
   id: number;
@@ -52,7 +53,7 @@ const COLUMNS = (caller: CurrentUser) => sql`g.id, g.nome::text as nome, g.activ
     from grupo_usuarios_tipos_usuario x where x.grupo_usuarios_id = g.id`)} as "tiposUsuarios",
   ${list(sql`select json_agg(json_build_object('id', d.id, 'nomeExibicao', d.nome_exibicao) order by d.nome_exibicao, d.id)
     from grupo_usuarios_dealers x join dealers d on d.id = x.dealer_id where x.grupo_usuarios_id = g.id`)} as dealers,
-  ${list(sql`select json_agg(json_build_object('id', t.id, 'nome', t.nome, 'produto', json_build_object('id', p.id, 'description', p.nome)) order by t.nome, t.id)
+  ${list(sql`select json_agg(json_build_object('id', t.id, 'nome', t.nome, 'descricao', t.descricao, ${translationsJson('t')}, 'produto', json_build_object('id', p.id, 'description', p.nome)) order by t.nome, t.id)
     from grupo_usuarios_tipos_acesso x join tipos_acesso t on t.id = x.tipo_acesso_id join produtos p on p.id = t.produto_id
     where x.grupo_usuarios_id = g.id`)} as "tiposAcesso",
   ${list(sql`select json_agg(json_build_object('id', k.id, 'nome', k.nome) order by k.nome, k.id)

@@ -45,7 +45,7 @@ describe('podeAdicionarCargo', () => {
   it('refuses a start not after the earlier positions of that dealer', async () => {
     const res = await pode(cargo({ cargoId: ids.cargo['Gerente geral'], dataInicio: '2024-01-10' }), [cargo()]);
     expect(failure(res)).toEqual({ code: 'BAD_USER_INPUT', fields: ['dataInicio'] });
-    expect(messages(res)).toEqual(['dataInicio: A data de início deve ser posterior à dos cargos anteriores neste dealer (2024-01-10).']);
+    expect(messages(res)).toEqual(['dataInicio: A data de início deve ser posterior à dos cargos anteriores neste registro de Concessionária (2024-01-10).']);
     // Another dealer's positions do not count.
     expect((await pode(cargo({ cargoId: ids.cargo['Gerente geral'], dealerId: ids.dealer.Sul }), [cargo()])).data).toEqual({ podeAdicionarCargo: true });
   });

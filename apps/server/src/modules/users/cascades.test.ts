@@ -21,7 +21,7 @@ describe('brands, groups and dealers stay consistent', () => {
     const s = dealerUser(ids, { grupos: [ids.grupo.Horizonte, ids.grupo.Litoral] });
     const res = await salvar(t.app, tokens.montadora, s);
     expect(failure(res)).toEqual({ code: 'BAD_USER_INPUT', fields: ['grupos'] });
-    expect(messages(res)).toEqual(['grupos: O grupo Grupo Litoral não tem dealer das marcas selecionadas.']);
+    expect(messages(res)).toEqual(['grupos: Grupo Litoral não tem registros de Concessionárias das Marcas selecionadas.']);
   });
 
   it('a dealer must belong to a chosen group', async () => {
@@ -29,7 +29,7 @@ describe('brands, groups and dealers stay consistent', () => {
     const cargos = [...s.cargos, { ...s.cargos[0]!, dealerId: ids.dealer.Praia }];
     const res = await salvar(t.app, tokens.montadora, { ...s, cargos });
     expect(failure(res)).toEqual({ code: 'BAD_USER_INPUT', fields: ['idsDealers'] });
-    expect(messages(res)).toEqual(['idsDealers: O dealer Litoral Praia não pertence aos grupos selecionados.']);
+    expect(messages(res)).toEqual(['idsDealers: Litoral Praia não pertence aos registros de Grupos selecionados.']);
   });
 
   it('a dealer must sell a chosen brand', async () => {
@@ -37,7 +37,7 @@ describe('brands, groups and dealers stay consistent', () => {
     const s = dealerUser(ids, { marcas: [ids.marca.Boreal], idsDealers: [ids.dealer.Centro] });
     const res = await salvar(t.app, tokens.montadora, s);
     expect(failure(res)).toEqual({ code: 'BAD_USER_INPUT', fields: ['idsDealers'] });
-    expect(messages(res)).toEqual(['idsDealers: O dealer Horizonte Centro não é das marcas selecionadas.']);
+    expect(messages(res)).toEqual(['idsDealers: Horizonte Centro não é das Marcas selecionadas.']);
     const ok = dealerUser(ids, { marcas: [ids.marca.Boreal], idsDealers: [ids.dealer.Sul] });
     await saveOk(t.app, tokens.montadora, { ...ok, cargos: [{ ...ok.cargos[0]!, dealerId: ids.dealer.Sul }] });
   });

@@ -15,6 +15,7 @@ import type { CurrentUser } from '../../platform/graphql/context.js';
 import { getPortalProperties } from '../shell/portal-properties.service.js';
 import { DEALER_JSON } from './usuario.view.js';
 import { callerReach } from '../dealers/dealers.policy.js';
+import { translationsColumns, translationsJson } from '../organisation/translated.js';
 import { readableBy } from './users.policy.js';
 
 /** A product as step 2 needs it (spec 01 §3 "Product"); ids are numbers, GraphQL prints them as ID. */
@@ -34,12 +35,12 @@ export async function loadCatalog(db: DbOrTx, only?: readonly number[]): Promise
   const where = only ? sql`p.id = any(${sql.param([...only])}::int[])` : sql`true`;
   const res = await db.execute<ProdutoView & { [k: string]: unknown }>(sql`
     select p.id, p.nome, p.base_uri_homolog as "baseUriHomolog",
-      coalesce((select json_agg(json_build_object('id', t.id, 'nome', t.nome, 'funcionalidadesPadrao',
+      coalesce((select json_agg(json_build_object('id', t.id, 'nome', t.nome, 'descricao', t.descricao, ${translationsJson('t')}, 'funcionalidadesPadrao',
           coalesce((select array_agg(tf.funcionalidade_id order by tf.funcionalidade_id) from tipo_acesso_funcionalidades tf
                      where tf.tipo_acesso_id = t.id and tf.padrao), '{}')) order by t.nome, t.id)
         from tipos_acesso t where t.produto_id = p.id), '[]') as "tiposAcesso",
       coalesce((select json_agg(json_build_object('id', f.id, 'chave', f.chave, 'nome', f.nome, 'descricao', f.descricao,
-          'concedivel', true, 'tiposAcesso',
+          ${translationsJson('f')}, 'concedivel', true, 'tiposAcesso',
           coalesce((select array_agg(tf.tipo_acesso_id order by tf.tipo_acesso_id) from tipo_acesso_funcionalidades tf
                      where tf.funcionalidade_id = f.id), '{}')) order by f.nome, f.id)
         from funcionalidades f where f.produto_id = p.id), '[]') as funcionalidades
@@ -113,8 +114,8 @@ export async function usuarioDominio(db: Db, caller: CurrentUser, filtro: { marc
           where d.active ${inReach(sql`d.id`, reach?.dealers)} ${grupos ? sql`and d.grupo_id = any(${sql.param(grupos)}::int[])` : sql``}
           ${ofMarcas(sql`d.id`)} order by d.nome_exibicao, d.id`)
       : Promise.resolve({ rows: [] as { item: unknown }[] }),
-    db.execute(sql`select f.id, f.chave, f.nome, f.produto_id as "idProduto" from funcionalidades f order by f.nome, f.id`),
-    db.execute<{ id: string; nome: string }>(sql`select id, nome from tipos_usuario order by nome`),
+    db.execute(sql`select f.id, f.chave, f.nome, f.descricao, ${translationsColumns('f')}, f.produto_id as "idProduto" from funcionalidades f order by f.nome, f.id`),
+    db.execute<{ id: string; nome: string }>(sql`select t.id, t.nome, t.descricao, ${translationsColumns('t')} from tipos_usuario t order by t.nome`),
   ]);
   return {
     produtos: offeredTo(caller, catalog),

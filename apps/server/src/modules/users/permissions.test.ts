@@ -37,7 +37,8 @@ describe('step 2 rules', () => {
   it('features must belong to the selected access types', async () => {
     const res = await withProdutos([portal([ids.tipoAcesso.consulta], [f('PORTAL_CONSULTA_VISUALIZACAO_USUARIOS'), f('PORTAL_MANUTENCAO_SLIDES')])]);
     expect(failure(res)).toEqual({ code: 'BAD_USER_INPUT', fields: ['produtos.0.idsFuncionalidades'] });
-    expect(messages(res)[0]).toContain('PORTAL_MANUTENCAO_SLIDES');
+    // Features are named to people by their names, not their keys.
+    expect(messages(res)).toEqual(['produtos.0.idsFuncionalidades: Portal: as funcionalidades Slides não pertencem aos tipos de acesso selecionados.']);
   });
 
   it('features and access types must belong to the product; the product must exist and come once', async () => {

@@ -115,7 +115,7 @@ describe('salvarUsuario', () => {
     // The caller's stored language (pt-BR) wins over the request's Accept-Language.
     expect(messages(res)).toContain('nome: O campo nome é obrigatório.');
     expect(messages(res)).toContain('telefones: Formato inválido: (41) 3333.');
-    expect(messages(res)).toContain('idsDealers: Selecione pelo menos um dealer.');
+    expect(messages(res)).toContain('idsDealers: Selecione pelo menos um registro de Concessionárias.');
   });
 
   it('answers NOT_FOUND for an unknown user and leaves no half-saved user when a later rule fails', async () => {

@@ -138,6 +138,6 @@ describe('positions of the types of tiposUsuarioInformarCargo', () => {
     const s = dealerUser(ids, { idsDealers: [ids.dealer.Centro, ids.dealer.Sul] });
     const res = await save(s);
     expect(failure(res)).toEqual({ code: 'BAD_USER_INPUT', fields: ['cargos'] });
-    expect(messages(res)).toEqual(['cargos: Informe pelo menos um cargo no dealer Horizonte Sul.']);
+    expect(messages(res)).toEqual(['cargos: Informe pelo menos um cargo em Horizonte Sul.']);
   });
 });

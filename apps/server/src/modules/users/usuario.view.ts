@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/transaction.js';
+import { translationsJson } from '../organisation/translated.js';
 
 /** A user's own columns as the API answers them; the relations come from the loaders below. */
 export interface UsuarioRow {
@@ -81,11 +82,11 @@ export const relations = {
       from usuario_dealers ud join dealers d on d.id = ud.dealer_id left join grupos g on g.id = d.grupo_id
      where ud.usuario_id = any(${ids(u)}) order by d.nome_exibicao, d.id`),
   tiposAcesso: (db: DbOrTx, u: readonly number[]) =>
-    perUser(db, u, sql`select ut.usuario_id, json_build_object('id', t.id, 'nome', t.nome, 'idProduto', t.produto_id) as item
+    perUser(db, u, sql`select ut.usuario_id, json_build_object('id', t.id, 'nome', t.nome, 'descricao', t.descricao, ${translationsJson('t')}, 'idProduto', t.produto_id) as item
       from usuario_tipos_acesso ut join tipos_acesso t on t.id = ut.tipo_acesso_id
      where ut.usuario_id = any(${ids(u)}) order by t.produto_id, t.nome, t.id`),
   funcionalidades: (db: DbOrTx, u: readonly number[]) =>
-    perUser(db, u, sql`select uf.usuario_id, json_build_object('id', f.id, 'chave', f.chave, 'nome', f.nome, 'idProduto', f.produto_id) as item
+    perUser(db, u, sql`select uf.usuario_id, json_build_object('id', f.id, 'chave', f.chave, 'nome', f.nome, 'descricao', f.descricao, ${translationsJson('f')}, 'idProduto', f.produto_id) as item
       from usuario_funcionalidades uf join funcionalidades f on f.id = uf.funcionalidade_id
      where uf.usuario_id = any(${ids(u)}) order by f.produto_id, f.nome, f.id`),
   produtos: (db: DbOrTx, u: readonly number[]) =>

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import type { Idioma } from '@portal/domain';
+import type { FieldResolver, Resolvers } from '../../platform/graphql/context.js';
+import { MAX, type FieldCollector } from './organisation.input.js';
+
+/*
+ * Features, access types and user types are read by people in three languages: the rows keep
+ * `nome` / `descricao` in pt-BR and `nome_es`, `nome_en`, `descricao_es`, `descricao_en` beside
+ * them. Every query that answers one of them selects the translations too (the SQL fragments
+ * below), and the GraphQL types that carry them answer `nome` and `descricao` in the caller's
+ * language (the resolvers below): the choice of language is made in this one place.
+ */
+
+/** A row as the queries answer it: pt-BR texts and, when selected, their translations. */
+export interface TranslatedRow {
+  nome?: string;
+  descricao?: string;
+  nomeEs?: string;
+  nomeEn?: string;
+  descricaoEs?: string;
+  descricaoEn?: string;
+}
+
+const SUFFIX: Readonly<Record<Idioma, '' | 'Es' | 'En'>> = { PT_BR: '', ES: 'Es', EN: 'En' };
+
+/** The text in `idioma`, else the pt-BR one (a row saved without a translation). */
+export function translated(row: TranslatedRow, campo: 'nome' | 'descricao', idioma: Idioma): string {
+  const suffix = SUFFIX[idioma];
+  const value = suffix ? row[`${campo}${suffix}`] : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? value : (row[campo] ?? '');
+}
+
+/** `'nomeEs', x.nome_es, …` to splice into a json_build_object over the table aliased `alias`. */
+export const translationsJson = (alias: string) =>
+  sql.raw(
+    `'nomeEs', ${alias}.nome_es, 'nomeEn', ${alias}.nome_en, 'descricaoEs', ${alias}.descricao_es, 'descricaoEn', ${alias}.descricao_en`,
+  );
+
+/** `x.nome_es as "nomeEs", …` for a select list over the table aliased `alias`. */
+export const translationsColumns = (alias: string) =>
+  sql.raw(
+    `${alias}.nome_es as "nomeEs", ${alias}.nome_en as "nomeEn", ${alias}.descricao_es as "descricaoEs", ${alias}.descricao_en as "descricaoEn"`,
+  );
+
+const inLanguage =
+  (campo: 'nome' | 'descricao'): FieldResolver =>
+  (row: TranslatedRow, _args, ctx) =>
+    translated(row, campo, ctx.idioma);
+
+/** What a catalog form edits: each language's own text. */
+const EDITED_FIELDS: Record<string, FieldResolver> = {
+  nomePtBr: (row: TranslatedRow) => row.nome ?? '',
+  descricaoPtBr: (row: TranslatedRow) => row.descricao ?? '',
+};
+
+/**
+ * Every GraphQL type that names a feature, an access type or a user type to people (whatever area
+ * declares it), with its fields answered in the caller's language; buildSchema merges these
+ * resolvers into the type's own. CadastroRef is generic: rows without translations answer pt-BR.
+ */
+const TRANSLATED_TYPES: Readonly<Record<string, readonly ('nome' | 'descricao')[]>> = {
+  CadastroRef: ['nome'],
+  FuncionalidadeResumo: ['nome', 'descricao'],
+  FuncionalidadeCadastro: ['nome', 'descricao'],
+  TipoAcesso: ['nome', 'descricao'],
+  TipoUsuarioCadastro: ['nome', 'descricao'],
+  MinhaContaFuncionalidade: ['nome', 'descricao'],
+  UsuarioTipoAcesso: ['nome', 'descricao'],
+  UsuarioFuncionalidade: ['nome', 'descricao'],
+  UsuarioTipo: ['nome', 'descricao'],
+  UsuarioProdutoTipoAcesso: ['nome', 'descricao'],
+  UsuarioProdutoFuncionalidade: ['nome', 'descricao'],
+  GrupoUsuariosTipoAcesso: ['nome', 'descricao'],
+};
+
+/** The catalog types whose form edits the three languages. */
+const EDITED_TYPES: readonly string[] = ['FuncionalidadeCadastro', 'TipoAcesso', 'TipoUsuarioCadastro'];
+
+export const translatedResolvers: Resolvers = Object.fromEntries(
+  Object.entries(TRANSLATED_TYPES).map(([type, campos]) => [
+    type,
+    { ...Object.fromEntries(campos.map((c) => [c, inLanguage(c)])), ...(EDITED_TYPES.includes(type) ? EDITED_FIELDS : {}) },
+  ]),
+);
+
+/** The texts of a save: nome (pt-BR) is read by each catalog itself, with its own uniqueness. */
+export interface TranslationsInput {
+  descricao?: string | null;
+  nomeEs?: string | null;
+  nomeEn?: string | null;
+  descricaoEs?: string | null;
+  descricaoEn?: string | null;
+}
+
+/**
+ * The other languages' names (required, like the pt-BR one: people read the portal in all
+ * three) and the short descriptions (optional), as columns to write.
+ */
+export function translationValues(fields: FieldCollector, input: TranslationsInput) {
+  return {
+    nome_es: fields.required('nomeEs', input.nomeEs),
+    nome_en: fields.required('nomeEn', input.nomeEn),
+    descricao: fields.text('descricao', input.descricao, { max: MAX.texto }) ?? '',
+    descricao_es: fields.text('descricaoEs', input.descricaoEs, { max: MAX.texto }) ?? '',
+    descricao_en: fields.text('descricaoEn', input.descricaoEn, { max: MAX.texto }) ?? '',
+  };
+}
