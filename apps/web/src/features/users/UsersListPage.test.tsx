@@ -91,9 +91,10 @@ describe('users list', { timeout: 20000 }, () => {
     expect(within(table).getByText('Ana Souza')).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Ações' })).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /Ana Souza/ })).not.toBeInTheDocument();
-    // No record screen for a reader: the rows do not open.
-    expect(within(table).getAllByRole('row')[1]).not.toHaveAttribute('tabindex');
     expect(screen.queryByRole('link', { name: 'Novo usuário' })).not.toBeInTheDocument();
+    // A reader opens the user's read-only view from its row.
+    await userEvent.click(within(table).getByText('Ana Souza'));
+    expect(await screen.findByText('Formulário')).toBeInTheDocument();
   });
 
   it('sends the search, filters and page from the address to the server', async () => {

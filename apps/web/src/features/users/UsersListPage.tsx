@@ -116,8 +116,8 @@ export default function UsersListPage() {
         onRowsPerPageChange={params.setRowsPerPage}
         sort={params.sort}
         onSortChange={params.setSort}
-        // Managers open the user's wizard; readers have no record screen to open.
-        onRowOpen={permissions.manage ? (u) => void navigate(`/usuarios/${u.id}`, { state: { listSearch: params.search } }) : undefined}
+        // Managers open the user's wizard; readers its read-only view.
+        onRowOpen={permissions.open ? (u) => void navigate(`/usuarios/${u.id}`, { state: { listSearch: params.search } }) : undefined}
         loading={networkStatus !== NetworkStatus.ready && networkStatus !== NetworkStatus.error}
         error={error}
         onRetry={refresh}

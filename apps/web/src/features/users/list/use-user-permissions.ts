@@ -1,4 +1,4 @@
-import { canAccess, FEATURES, routeById, type AccessRule } from '@portal/domain';
+import { AUDIT_TIPO_FEATURES, canAccess, FEATURES, routeById, type AccessRule } from '@portal/domain';
 import { useMemo } from 'react';
 import { useSignedInSubject } from '../../../lib/auth/use-signed-in-subject';
 
@@ -6,6 +6,8 @@ import { useSignedInSubject } from '../../../lib/auth/use-signed-in-subject';
 export interface UserScreenPermissions {
   /** New, edit, activate and inactivate (PORTAL_MANUTENCAO_USUARIOS). */
   readonly manage: boolean;
+  /** Open a user: maintainers in the wizard, readers in its read-only view. */
+  readonly open: boolean;
   /** Grant and remove the special activation (LIBERAR_ATIVACAO_ESPECIAL). */
   readonly specialActivation: boolean;
   /** The temporary-absence screen of a user (PORTAL_AUSENCIA_TEMPORARIA). */
@@ -16,7 +18,8 @@ export interface UserScreenPermissions {
 
 /**
  * Decided with canAccess and the route table of @portal/domain, so a user holding only the
- * consultation feature sees the list read-only: no new button and no row actions.
+ * consultation feature sees the list read-only: no new button and no row actions; a row opens
+ * the user's read-only view.
  */
 export function useUserScreenPermissions(): UserScreenPermissions {
   const subject = useSignedInSubject();
@@ -24,9 +27,11 @@ export function useUserScreenPermissions(): UserScreenPermissions {
     const may = (rule: AccessRule) => subject !== null && canAccess(subject, rule);
     return {
       manage: may(routeById('usuariosNovo').access),
+      open: may(routeById('usuarioEditar').access),
       specialActivation: may({ features: [FEATURES.LIBERAR_ATIVACAO_ESPECIAL] }),
       absence: may(routeById('ausenciaTemporaria').access),
-      audit: may(routeById('auditoria').access),
+      // A user's history, not just any history (the audit route also admits the dealers maintainers).
+      audit: may({ features: [AUDIT_TIPO_FEATURES.usuario] }),
     };
   }, [subject]);
 }
