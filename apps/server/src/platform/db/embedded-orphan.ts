@@ -52,8 +52,10 @@ export function holder(dir: string): Holder {
   if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return { kind: 'none' };
   const info = processInfo(pid);
   if (!info || info.name !== 'postgres' || path.resolve(dataDir ?? '') !== path.resolve(dir)) return { kind: 'reused' };
+  // Its parent is a portal (or a test run) when it is a Node process like this one.
   const parent = info.ppid > 1 ? processInfo(info.ppid) : undefined;
-  if (parent?.name === 'node') return { kind: 'owned', pid, parent: info.ppid };
+  const node = ['node', processInfo(process.pid)?.name];
+  if (parent && node.includes(parent.name)) return { kind: 'owned', pid, parent: info.ppid };
   return { kind: 'orphan', pid, parent: info.ppid };
 }
 

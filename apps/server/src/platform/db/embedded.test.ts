@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port.js';
 import { openDatabase } from './connection.js';
-import { startEmbeddedCluster, type EmbeddedCluster } from './embedded.js';
+import { embeddedUrl, startEmbeddedCluster, type EmbeddedCluster } from './embedded.js';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -44,6 +44,16 @@ async function until<T>(probe: () => Promise<T | undefined> | T | undefined, ms:
     if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** A stand-in portal process holding a cluster on `dir` (src/test/hold-embedded-cluster.ts). */
+function holdCluster(dir: string, port: number) {
+  const script = path.resolve(import.meta.dirname, '../../test/hold-embedded-cluster.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, dir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  cleanups.push(() => child.kill('SIGKILL'));
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  return { child, out: () => out };
 }
 
 async function remembered(url: string): Promise<string[]> {
@@ -88,13 +98,8 @@ describe('embedded PostgreSQL', () => {
   it('stops the server a killed portal left running and starts its own on the same data', async () => {
     const dir = path.join(tempDir(), 'pg');
     const port = await freePort();
-    const portal = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../../test/hold-embedded-cluster.ts'), dir, String(port)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    cleanups.push(() => portal.kill('SIGKILL'));
-    let out = '';
-    portal.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-    const orphan = await until(() => Number(/ready (\d+)/.exec(out)?.[1]) || undefined, 45_000);
+    const { child: portal, out } = holdCluster(dir, port);
+    const orphan = await until(() => Number(/ready (\d+)/.exec(out())?.[1]) || undefined, 45_000);
 
     portal.kill('SIGKILL');
     await new Promise((r) => portal.once('exit', r));
@@ -107,6 +112,21 @@ describe('embedded PostgreSQL', () => {
     expect(alive(orphan)).toBe(false);
     expect(cluster.pid()).not.toBe(orphan);
     expect(await remembered(cluster.url('portal'))).toEqual(['written before the kill']);
+  }, 90_000);
+
+  it('leaves alone a server another live portal runs on the same data, and says so', async () => {
+    const dir = path.join(tempDir(), 'pg');
+    const port = await freePort();
+    const portal = holdCluster(dir, port);
+    const server = await until(() => Number(/ready (\d+)/.exec(portal.out())?.[1]) || undefined, 45_000);
+    await expect(startEmbeddedCluster(dir, await freePort())).rejects.toThrow(
+      `Another process (pid ${portal.child.pid}) runs a PostgreSQL (pid ${server}) on ${dir}: stop that portal first, or give this one its own DATA_DIR.`,
+    );
+    expect(alive(server)).toBe(true);
+    expect(await remembered(embeddedUrl(port, 'portal'))).toEqual(['written before the kill']);
+    portal.child.kill('SIGINT');
+    process.kill(server, 'SIGINT');
+    await until(() => (alive(server) ? undefined : true), 30_000);
   }, 90_000);
 
   it('starts the server again when it is killed under a running pool', async () => {
