@@ -99,6 +99,31 @@ describe('AbsencesPage: list', { timeout: 20000 }, () => {
     expect(router.state.location.pathname).toBe('/usuarios');
   });
 
+  it('opens an absence not over in the form from a click on its row; one that is over does not open', async () => {
+    renderPage([listMock(page([FUTURA, ENCERRADA]))]);
+    const table = await screen.findByRole('table', { name: 'Ausências cadastradas' });
+    const [future, over] = within(table).getAllByRole('row').slice(1);
+    expect(over).not.toHaveAttribute('tabindex');
+    await userEvent.click(within(over!).getByText('Viagem a trabalho encerrada'));
+    expect(screen.getByRole('heading', { name: 'Nova ausência' })).toBeInTheDocument();
+    await userEvent.click(within(future!).getByText('Férias programadas do ano'));
+    expect(screen.getByRole('heading', { name: 'Alterar ausência' })).toBeInTheDocument();
+    expect(field(/Data de início/)).toHaveValue(FUTURA.dataInicio);
+  });
+
+  it('sorts on the server by the return date when its header is pressed', async () => {
+    const byReturn = {
+      request: { query: AUSENCIAS_TEMPORARIAS, variables: { usuarioId: '9', page: 0, rowsPerPage: 5, sortBy: 'dataRetorno', sortDirection: 'ASC' } },
+      result: page([ENCERRADA, FUTURA]),
+    };
+    const { router } = renderPage([listMock(page([FUTURA, ENCERRADA])), byReturn]);
+    const table = await screen.findByRole('table', { name: 'Ausências cadastradas' });
+    expect(within(table).getByRole('columnheader', { name: /Data de início/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(table).getByRole('button', { name: /Data de retorno/ }));
+    expect(router.state.location.search).toBe('?sort=dataRetorno');
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Encerrada'));
+  });
+
   it('goes back to the users list as it was left when opened from it', async () => {
     const { router } = renderPage([listMock(page([FUTURA]))], '?busca=souza&page=1');
     await userEvent.click(await screen.findByRole('link', { name: 'Voltar' }));
