@@ -23,7 +23,7 @@ export interface TusRoutesOptions {
   resolveUser: ResolveUser;
   /** UPLOAD_MAX_BYTES: lowers every rule's limit when set. */
   maxBytesCap?: number;
-  /** Queues the processing of a new file. */
+  /** Starts the processing of a new file (thumbnail, text) in this instance. */
   afterUpload: (arquivoId: string) => void;
 }
 

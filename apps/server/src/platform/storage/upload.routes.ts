@@ -28,7 +28,7 @@ export interface UploadRoutesOptions {
   resolveUser: ResolveUser;
   /** UPLOAD_MAX_BYTES: lowers every rule's limit when set (tests, a proxy that caps bodies lower). */
   maxBytesCap?: number;
-  /** Queues the processing of the new file (null when this instance runs no jobs). */
+  /** Starts the processing of the new file in this instance (a no-op where it runs no background work). */
   afterUpload: (arquivoId: string) => void;
 }
 
