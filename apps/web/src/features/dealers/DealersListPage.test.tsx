@@ -53,6 +53,27 @@ describe('dealers list', { timeout: 20000 }, () => {
     expect(screen.getByText('6–6 de 6')).toBeInTheDocument();
   });
 
+  it('sorts by the column whose header is pressed and keeps the order in the address', async () => {
+    const { router } = open('/dealers?sort=cnpj&dir=desc', [
+      listMock({ sortBy: 'cnpj', sortDirection: 'DESC' }, [B, A]),
+      listMock({ sortBy: 'codigoPrincipal', sortDirection: 'ASC' }, [A, B]),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Concessionárias' });
+    expect(await within(table).findByText('Horizonte Sul')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /CNPJ/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(table).getByRole('button', { name: 'Código' }));
+    expect(router.state.location.search).toBe('?sort=codigoPrincipal');
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Horizonte Centro'));
+  });
+
+  it('opens a dealer from a click on its row, keeping the list for the way back', async () => {
+    const { router } = open('/dealers?busca=Horizonte', [listMock({ busca: 'Horizonte' }, [A, B])]);
+    const table = await screen.findByRole('table', { name: 'Concessionárias' });
+    await userEvent.click(await within(table).findByText('Horizonte Motors Sul Ltda'));
+    expect(router.state.location.pathname).toBe('/dealers/6');
+    expect(router.state.location.state).toEqual({ listSearch: '?busca=Horizonte' });
+  });
+
   it('inactivates a dealer after confirmation and asks the list again', async () => {
     const inativar = vi.fn(() => ({ data: { inativarDealer: { ...A, active: false } } }));
     open('/dealers', [

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { SortDirection } from '../../components/data-table/data-table.types';
 
 // Documents of apps/server/src/modules/dealers/dealers.graphql, typed by hand until the web gets
 // graphql-codegen's client preset.
@@ -61,6 +62,8 @@ export interface DealerFiltro {
   readonly active?: boolean | null;
   readonly page?: number;
   readonly rowsPerPage?: number;
+  readonly sortBy?: string;
+  readonly sortDirection?: SortDirection;
 }
 
 export interface GrupoDealer {
@@ -75,6 +78,8 @@ export interface GrupoDealerFiltro {
   readonly active?: boolean | null;
   readonly page?: number;
   readonly rowsPerPage?: number;
+  readonly sortBy?: string;
+  readonly sortDirection?: SortDirection;
 }
 
 export interface Page<T> {
