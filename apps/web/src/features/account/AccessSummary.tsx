@@ -58,7 +58,8 @@ export function AccessSummary({ conta }: { conta: MinhaConta }) {
               </Typography>
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {p.funcionalidades.map((f) => (
-                  <Typography component="li" key={f.id}>
+                  // A long name breaks rather than widening the page past a phone's width.
+                  <Typography component="li" key={f.id} sx={{ overflowWrap: 'anywhere' }}>
                     {f.nome}
                     {f.descricao && f.descricao !== f.nome ? (
                       <Typography component="span" color="text.secondary">

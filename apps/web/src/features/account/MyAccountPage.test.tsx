@@ -43,6 +43,8 @@ describe('MyAccountPage: view', { timeout: 20000 }, () => {
     const permissions = within(access).getByRole('region', { name: 'Permissões' });
     expect(within(permissions).getByRole('heading', { name: 'Portal' })).toBeInTheDocument();
     expect(permissions).toHaveTextContent('Criação de comunicados — Cria comunicados');
+    // People read the feature's name; its key is for the code.
+    expect(permissions).not.toHaveTextContent('PORTAL_CRIACAO_COMUNICADOS');
     // Read-only: nothing to type or click in there.
     expect(within(access).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(access).queryByRole('button')).not.toBeInTheDocument();

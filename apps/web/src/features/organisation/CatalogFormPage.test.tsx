@@ -9,7 +9,7 @@ import CatalogFormPage from './CatalogFormPage';
 import { CATALOGS } from './catalogs';
 import { fieldError, getMock, MARCAS, optionsMock, tipoMock } from './organisation.fixtures';
 
-const LISTS: CatalogKey[] = ['setores', 'marcas', 'tiposAcesso', 'produtos'];
+const LISTS: CatalogKey[] = ['setores', 'marcas', 'tiposAcesso', 'produtos', 'tiposUsuario'];
 const routes = LISTS.flatMap((key) => [
   { path: `/${key}/novo`, element: <CatalogFormPage /> },
   { path: `/${key}/:id`, element: <CatalogFormPage /> },
@@ -113,7 +113,15 @@ describe('administration form (generic, driven by the catalog description)', { t
     const tipo = {
       __typename: 'TipoAcesso',
       id: '4',
+      // The API answers nome in the reader's language; the form edits each language's own text.
       nome: 'Gestor',
+      descricao: '',
+      nomePtBr: 'Gestor',
+      nomeEs: 'Gestor',
+      nomeEn: 'Manager',
+      descricaoPtBr: '',
+      descricaoEs: '',
+      descricaoEn: 'Manages the portal.',
       produto: { __typename: 'CadastroRef', refId: '1', nome: 'Portal' },
       funcionalidades: [{ __typename: 'FuncionalidadeResumo', id: '21', chave: 'PORTAL_MANUTENCAO_USUARIOS', nome: 'Manter usuários' }],
       funcionalidadesPadrao: [],
@@ -137,7 +145,22 @@ describe('administration form (generic, driven by the catalog description)', { t
           },
         },
       },
-      saveMock('tiposAcesso', { id: '4', nome: 'Gestor', produto: '1', funcionalidades: ['21', '22'], funcionalidadesPadrao: ['22'] }, saved),
+      saveMock(
+        'tiposAcesso',
+        {
+          id: '4',
+          nome: 'Gestor',
+          nomeEs: 'Gestor',
+          nomeEn: 'Manager',
+          produto: '1',
+          descricao: null,
+          descricaoEs: null,
+          descricaoEn: 'Manages the portal.',
+          funcionalidades: ['21', '22'],
+          funcionalidadesPadrao: ['22'],
+        },
+        saved,
+      ),
     ]);
     const usuarios = await screen.findByRole('checkbox', { name: 'PORTAL_MANUTENCAO_USUARIOS — Manter usuários' });
     expect(usuarios).toBeChecked();
@@ -147,6 +170,47 @@ describe('administration form (generic, driven by the catalog description)', { t
     await userEvent.click(slides);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Padrão: PORTAL_MANUTENCAO_SLIDES' }));
     await saveAndConfirm('Salvar “Gestor”?');
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+  });
+
+  it('edits the name and description of a user type in each language, the names required', async () => {
+    const tipo = {
+      __typename: 'TipoUsuarioCadastro',
+      id: 'MONTADORA',
+      // What a Spanish reader gets as nome; the form edits each language's own text.
+      nome: 'Fabricante',
+      descricao: 'Personas del fabricante.',
+      nomePtBr: 'Montadora',
+      nomeEs: 'Fabricante',
+      nomeEn: '',
+      descricaoPtBr: 'Pessoas da montadora.',
+      descricaoEs: 'Personas del fabricante.',
+      descricaoEn: '',
+    };
+    const saved = vi.fn(() => ({ data: { salvarTipoUsuario: { ...tipo, nomeEn: 'Manufacturer' } } }));
+    open('/tiposUsuario/MONTADORA', [
+      getMock('tiposUsuario', tipo),
+      saveMock(
+        'tiposUsuario',
+        {
+          id: 'MONTADORA',
+          nome: 'Montadora',
+          nomeEs: 'Fabricante',
+          nomeEn: 'Manufacturer',
+          descricao: 'Pessoas da montadora.',
+          descricaoEs: 'Personas del fabricante.',
+          descricaoEn: null,
+        },
+        saved,
+      ),
+    ]);
+    await waitFor(() => expect(field('Nome (português)')).toHaveValue('Montadora'));
+    expect(field('Nome (espanhol)')).toHaveValue('Fabricante');
+    expect(field('Descrição (português)')).toHaveValue('Pessoas da montadora.');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(field('Nome (inglês)')).toHaveAccessibleDescription('Campo obrigatório.'));
+    await userEvent.type(field('Nome (inglês)'), 'Manufacturer');
+    await saveAndConfirm('Salvar “Montadora”?');
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
   });
 

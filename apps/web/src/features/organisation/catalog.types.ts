@@ -69,6 +69,11 @@ export type FieldKind = 'text' | 'multiline' | 'url' | 'code' | 'flag' | 'ref' |
 export interface FieldDef {
   /** The form field, named as the API input's field (the server's field errors use it). */
   readonly name: string;
+  /**
+   * The row field the form starts from, when it differs from `name`: the API answers `nome` in
+   * the reader's language, while the form edits the pt-BR one (`nomePtBr`).
+   */
+  readonly source?: string;
   readonly kind: FieldKind;
   readonly label: MessageId;
   readonly required?: boolean;

@@ -11,6 +11,8 @@ const MAX = { nome: 120, texto: 500, sigla: 10, codigo: 60, url: 2000, facebookI
 
 const REF = '{ refId: id nome }';
 const FEATURE = '{ id chave nome }';
+/** What the form of a feature, access type or user type edits: each interface language's text. */
+const TEXTS = 'descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn';
 
 /** The usual operation names of a list: `<plural>Pagina`, `<singular>`, `salvar<Singular>` … */
 function api(plural: string, singular: string, opts: { selection: string; active?: boolean } & Partial<CatalogApi>): CatalogApi {
@@ -31,6 +33,18 @@ function api(plural: string, singular: string, opts: { selection: string; active
 
 const nome: FieldDef = { name: 'nome', kind: 'text', label: 'organisation.field.nome', required: true, max: MAX.nome };
 const nomeColumn: ColumnDef = { field: 'nome', kind: 'text', header: 'organisation.field.nome', primary: true, sortable: true };
+/** Features, access types and user types are read in three languages: a name (required) and a short description in each. */
+const names: FieldDef[] = [
+  { name: 'nome', source: 'nomePtBr', kind: 'text', label: 'organisation.field.nomePtBr', required: true, max: MAX.nome },
+  { name: 'nomeEs', kind: 'text', label: 'organisation.field.nomeEs', required: true, max: MAX.nome },
+  { name: 'nomeEn', kind: 'text', label: 'organisation.field.nomeEn', required: true, max: MAX.nome },
+];
+const descriptions: FieldDef[] = [
+  { name: 'descricao', source: 'descricaoPtBr', kind: 'multiline', label: 'organisation.field.descricaoPtBr', max: MAX.texto, wide: true },
+  { name: 'descricaoEs', kind: 'multiline', label: 'organisation.field.descricaoEs', max: MAX.texto, wide: true },
+  { name: 'descricaoEn', kind: 'multiline', label: 'organisation.field.descricaoEn', max: MAX.texto, wide: true },
+];
+const descricaoColumn: ColumnDef = { field: 'descricao', kind: 'text', header: 'organisation.field.descricao' };
 const produtoField: FieldDef = { name: 'produto', kind: 'ref', ref: 'produtos', label: 'organisation.field.produto', required: true };
 const produtoColumn: ColumnDef = { field: 'produto', kind: 'ref', header: 'organisation.field.produto' };
 
@@ -86,7 +100,7 @@ export const CATALOGS: Readonly<Record<CatalogKey, CatalogConfig>> = {
   }),
   tiposAcesso: define('tiposAcesso', {
     api: api('tiposAcesso', 'tipoAcesso', {
-      selection: `id nome produto ${REF} funcionalidades ${FEATURE} funcionalidadesPadrao ${FEATURE}`,
+      selection: `id nome ${TEXTS} produto ${REF} funcionalidades ${FEATURE} funcionalidadesPadrao ${FEATURE}`,
       filterType: 'FiltroCadastroProduto',
       active: false,
     }),
@@ -99,14 +113,15 @@ export const CATALOGS: Readonly<Record<CatalogKey, CatalogConfig>> = {
       { field: 'funcionalidadesPadrao', kind: 'count', header: 'organisation.column.funcionalidadesPadrao' },
     ],
     fields: [
-      nome,
+      ...names,
       produtoField,
+      ...descriptions,
       { name: 'funcionalidades', kind: 'features', produtoField: 'produto', label: 'organisation.field.funcionalidades', wide: true },
     ],
   }),
   funcionalidades: define('funcionalidades', {
     api: api('funcionalidades', 'funcionalidade', {
-      selection: `id chave nome descricao produto ${REF} tiposAcesso ${REF}`,
+      selection: `id chave nome ${TEXTS} produto ${REF} tiposAcesso ${REF}`,
       filterType: 'FiltroCadastroProduto',
       active: false,
     }),
@@ -120,17 +135,17 @@ export const CATALOGS: Readonly<Record<CatalogKey, CatalogConfig>> = {
     ],
     fields: [
       { name: 'chave', kind: 'code', label: 'organisation.field.chave', required: true, max: MAX.codigo, helper: 'organisation.help.chave' },
-      nome,
+      ...names,
       produtoField,
-      { name: 'descricao', kind: 'multiline', label: 'organisation.field.descricao', max: MAX.texto, wide: true },
+      ...descriptions,
     ],
   }),
   tiposUsuario: define('tiposUsuario', {
-    api: api('tiposUsuario', 'tipoUsuario', { selection: 'id nome', active: false, idType: 'TipoUsuario' }),
+    api: api('tiposUsuario', 'tipoUsuario', { selection: `id nome ${TEXTS}`, active: false, idType: 'TipoUsuario' }),
     search: 'organisation.search.nome',
     filter: null,
-    columns: [nomeColumn],
-    fields: [nome],
+    columns: [nomeColumn, descricaoColumn],
+    fields: [...names, ...descriptions],
   }),
   divisoes: named('divisoes', 'divisao'),
   setores: define('setores', {

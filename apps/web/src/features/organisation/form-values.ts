@@ -19,7 +19,7 @@ const idsOf = (v: unknown): string[] => (Array.isArray(v) ? v.map((f: { id: stri
 export const refOption = (v: unknown): SelectOption | null => (isRef(v) ? { id: v.refId, label: v.nome } : null);
 
 function initial(field: FieldDef, row: CatalogRow | undefined): CatalogFormValues[string] {
-  const v = row?.[field.name];
+  const v = row?.[field.source ?? field.name];
   switch (field.kind) {
     case 'flag':
       return v === true;
