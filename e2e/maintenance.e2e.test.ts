@@ -35,11 +35,14 @@ afterAll(async () => {
 });
 
 describe('start-up failure', () => {
-  it('the web shows the maintenance page and the log says why', async () => {
+  it('the web says the portal could not start and sends the operator to the log, which says why', async () => {
     const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/home`);
-    await expect.poll(() => page.getByText('Estamos atualizando o portal, volte em instantes').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'O portal não conseguiu iniciar' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/encontra no log do portal a causa e o que fazer/).isVisible()).toBe(true);
+    // Nothing of the server's own details on a page anyone can open.
+    expect(await page.content()).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
     await expectNoSeriousA11yViolations(page);
     const health = await fetch(`${baseUrl}/api/health`);
     expect(health.status).toBe(503);

@@ -23,10 +23,10 @@ export async function start(container: HTMLElement): Promise<void> {
   const [messages, health] = await Promise.all([loadMessages(locale), checkHealth()]);
   const root = createRoot(container);
 
-  if (health === 'maintenance') {
+  if (health !== 'ok') {
     root.render(
       <UiProviders locale={locale} messages={messages}>
-        <MaintenancePage />
+        <MaintenancePage failed={health === 'failed'} />
       </UiProviders>,
     );
     return;
