@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { Idioma } from '@portal/domain';
-import { t } from '../i18n/messages.js';
+import { DEFAULT_PORTAL_LABELS_BY_IDIOMA, type Idioma } from '@portal/domain';
+import { formatMessage } from '../i18n/messages.js';
 import type { UploadError } from './uploads.js';
 
 /** The `code` of a REST error body, by status (the GraphQL codes of platform/errors.ts). */
@@ -14,7 +14,8 @@ function codeOf(status: number): string {
 
 /** The house error body `{ code, message, fields: [{ field, message }] }`, translated. */
 export function errorBody(idioma: Idioma, err: Pick<UploadError, 'status' | 'key' | 'values' | 'field'>) {
-  const message = t(idioma, err.key, err.values);
+  // Formatted as the API's errors are: `{field}` is the field's label (labels: the defaults, no database here).
+  const message = formatMessage(idioma, err.key, err.values, { labels: DEFAULT_PORTAL_LABELS_BY_IDIOMA[idioma], field: err.field });
   return { code: codeOf(err.status), message, fields: [{ field: err.field, message }] };
 }
 
