@@ -101,10 +101,10 @@ describe.sequential('dealers and dealer groups', () => {
     // Server-side rule: a CNPJ of another dealer; the API's message lands under the CNPJ field.
     await textbox(page, 'CNPJ').fill(takenCnpj);
     await saveConfirmed(page);
-    await visible(page, /já pertence a outro dealer/);
+    await visible(page, /já pertence a outro registro de Concessionária/);
     expect(await textbox(page, 'CNPJ').getAttribute('aria-describedby')).toBeTruthy();
     const describedBy = (await textbox(page, 'CNPJ').getAttribute('aria-describedby'))!;
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toMatch(/já pertence a outro dealer/);
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toMatch(/já pertence a outro registro de Concessionária/);
     expect(new URL(page.url()).pathname).toBe('/dealers/novo');
     await expectNoSeriousA11yViolations(page);
 
