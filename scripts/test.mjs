@@ -29,6 +29,8 @@ function ensureChromium() {
 }
 
 run('build domain', 'npm run build -w @portal/domain');
+// The committed GraphQL types (codegen.ts) must be those of the current .graphql files and documents.
+run('generated GraphQL types are current (else: npm run codegen)', 'npm run codegen:check');
 run('typecheck', 'npm run typecheck');
 run('lint', 'npm run lint');
 run('unit and integration tests', 'npx vitest run');

@@ -1,14 +1,8 @@
 import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, isIdioma, normalizePhone, type Idioma, type PhoneKind } from '@portal/domain';
 import { badInput, type FieldError } from '../../platform/errors.js';
 import { newPasswordProblem } from '../../platform/identity/password-policy.js';
+import type { MinhaContaInput } from '../../generated/graphql.js';
 
-/** The GraphQL MinhaContaInput as it arrives. */
-export interface MinhaContaInput {
-  nome?: string | null;
-  telefones?: string[] | null;
-  celulares?: string[] | null;
-  idioma?: string | null;
-}
 
 /** Changes to the own account; undefined = keep the stored value. */
 export interface MinhaContaData {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { portalToday, type Idioma, type UserType } from '@portal/domain';
+import { portalToday, type Idioma } from '@portal/domain';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { DbOrTx } from '../../platform/db/transaction.js';
@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { ausenteEm } from '../absences/ausente.service.js';
 import type { MinhaContaData } from './account.input.js';
+import type { MinhaContaView } from './account.view.js';
 import { AVATAR_URL_PREFIX } from './avatar.storage.js';
 import { translationsJson } from '../organisation/translated.js';
 
@@ -15,26 +16,6 @@ import { translationsJson } from '../organisation/translated.js';
  * takes a user id from the client. The users area's rows are read and written with plain SQL
  * (a module never imports another module's tables).
  */
-
-/** The account as the API answers it (GraphQL MinhaConta, less podeAlterarSenha). */
-export interface MinhaContaView {
-  id: number;
-  nome: string;
-  email: string;
-  telefones: string[];
-  celulares: string[];
-  avatarLink: string | null;
-  idioma: Idioma;
-  tipo: UserType;
-  ausente: boolean;
-  marcas: { id: number; description: string }[];
-  dealers: { id: number; nomeExibicao: string; codigoPrincipal: string }[];
-  grupos: { id: number; nome: string }[];
-  permissoes: {
-    produto: { id: number; nome: string };
-    funcionalidades: { id: number; chave: string; nome: string; descricao: string }[];
-  }[];
-}
 
 /** The account with its links and permissions, in one round trip. */
 async function selectConta(db: DbOrTx, id: number, today: string): Promise<MinhaContaView | null> {

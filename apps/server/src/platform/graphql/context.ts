@@ -35,10 +35,22 @@ export interface PortalContext {
   reply: FastifyReply;
 }
 
+/**
+ * Context of a resolver whose @auth policy admits signed-in users only (SIGNED_IN, ACCESS): the
+ * policy wrapper (auth.ts) has refused anonymous callers before it runs. The generated resolver
+ * types give these fields this context (codegen.ts, signed-in-fields.ts).
+ */
+export interface SignedInContext extends PortalContext {
+  user: CurrentUser;
+}
+
 /** Finds the user behind a request (set by app.ts from identity + the users area). */
 export type ResolveUser = (req: FastifyRequest) => Promise<CurrentUser | null>;
 
-/** A field resolver of ours: Mercurius passes our context object. */
+/**
+ * A field resolver of ours: Mercurius passes our context object. (Untyped: areas not yet on the
+ * generated `Resolvers` of `generated/graphql.ts` — see docs/architecture.md "GraphQL types".)
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FieldResolver = (root: any, args: any, ctx: PortalContext, info: any) => unknown;
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
-import type { MinhaConta } from './account.queries';
+import type { MinhaContaFieldsFragment as MinhaConta } from '../../generated/graphql';
 
 function Block({ title, empty, items }: { title: string; empty: string; items: readonly { key: string; text: ReactNode }[] }) {
   return (

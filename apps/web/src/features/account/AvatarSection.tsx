@@ -12,7 +12,8 @@ import { fieldErrors } from '../../lib/apollo/errors';
 import { useSession } from '../../lib/auth/SessionContext';
 import { getCurrentLocale } from '../../lib/intl/current-locale';
 import { logger } from '../../lib/logger/logger';
-import { REMOVER_AVATAR, SHELL_USER_QUERY, type MinhaConta } from './account.queries';
+import type { MinhaContaFieldsFragment as MinhaConta } from '../../generated/graphql';
+import { REMOVER_AVATAR, SHELL_USER_QUERY } from './account.queries';
 import { AVATAR_MAX_MB, AVATAR_MIME_TYPES, checkAvatarFile, uploadAvatar } from './avatar-upload';
 
 /** Initials shown when there is no picture. */

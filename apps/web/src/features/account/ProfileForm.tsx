@@ -15,7 +15,8 @@ import { applyServerFieldErrors } from '../../components/form/server-field-error
 import { useToast } from '../../components/toast/use-toast';
 import { useLocale } from '../../lib/intl/IntlRoot';
 import { logger } from '../../lib/logger/logger';
-import { ATUALIZAR_MINHA_CONTA, SHELL_MENU_QUERY, SHELL_USER_QUERY, type MinhaConta } from './account.queries';
+import type { MinhaContaFieldsFragment as MinhaConta } from '../../generated/graphql';
+import { ATUALIZAR_MINHA_CONTA, SHELL_MENU_QUERY, SHELL_USER_QUERY } from './account.queries';
 
 /** The server's limits (account.input.ts NOME_MAX_CHARS, PHONES_MAX), repeated for comfort. */
 export const NOME_MAX_CHARS = 200;

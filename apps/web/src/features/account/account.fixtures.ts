@@ -1,6 +1,6 @@
 import { gql, useQuery } from '@apollo/client';
 import { createElement } from 'react';
-import type { MinhaConta } from './account.queries';
+import type { MinhaContaFieldsFragment as MinhaConta } from '../../generated/graphql';
 import { MINHA_CONTA } from './account.queries';
 
 // Test data of the account screen (used by its *.test.tsx only).

@@ -1,40 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Idioma, UserType } from '@portal/domain';
+import { graphql } from '../../generated';
 
-// Documents of apps/server/src/modules/account/account.graphql, typed by hand until the web gets
-// graphql-codegen's client preset.
-
-export interface MinhaContaFuncionalidade {
-  readonly id: string;
-  readonly chave: string;
-  readonly nome: string;
-  readonly descricao: string;
-}
-
-export interface MinhaContaPermissao {
-  readonly produto: { readonly id: string; readonly nome: string };
-  readonly funcionalidades: readonly MinhaContaFuncionalidade[];
-}
-
-export interface MinhaConta {
-  readonly id: string;
-  readonly nome: string;
-  readonly email: string;
-  readonly telefones: readonly string[];
-  readonly celulares: readonly string[];
-  readonly avatarLink: string | null;
-  readonly idioma: Idioma;
-  readonly tipo: UserType;
-  readonly ausente: boolean;
-  readonly podeAlterarSenha: boolean;
-  readonly marcas: readonly { readonly id: string; readonly description: string }[];
-  readonly dealers: readonly { readonly id: string; readonly nomeExibicao: string; readonly codigoPrincipal: string }[];
-  readonly grupos: readonly { readonly id: string; readonly nome: string }[];
-  readonly permissoes: readonly MinhaContaPermissao[];
-}
+// Documents of apps/server/src/modules/account/account.graphql. Their result and variable types
+// are generated from the schema (codegen.ts → src/generated); `npm run codegen` after a change.
 
 /** Every field of the screen, so each mutation's answer refreshes the cached account whole. */
-const CONTA_FIELDS = gql`
+export const CONTA_FIELDS = graphql(`
   fragment MinhaContaFields on MinhaConta {
     id
     nome
@@ -72,47 +42,37 @@ const CONTA_FIELDS = gql`
       }
     }
   }
-`;
+`);
 
-export const MINHA_CONTA: TypedDocumentNode<{ minhaConta: MinhaConta }, Record<string, never>> = gql`
+export const MINHA_CONTA = graphql(`
   query MinhaConta {
     minhaConta {
       ...MinhaContaFields
     }
   }
-  ${CONTA_FIELDS}
-`;
+`);
 
-export interface MinhaContaInput {
-  readonly nome: string;
-  readonly telefones: readonly string[];
-  readonly celulares: readonly string[];
-  readonly idioma: Idioma;
-}
-
-export const ATUALIZAR_MINHA_CONTA: TypedDocumentNode<{ atualizarMinhaConta: MinhaConta }, { dados: MinhaContaInput }> = gql`
+export const ATUALIZAR_MINHA_CONTA = graphql(`
   mutation AtualizarMinhaConta($dados: MinhaContaInput!) {
     atualizarMinhaConta(dados: $dados) {
       ...MinhaContaFields
     }
   }
-  ${CONTA_FIELDS}
-`;
+`);
 
-export const REMOVER_AVATAR: TypedDocumentNode<{ removerAvatar: MinhaConta }, Record<string, never>> = gql`
+export const REMOVER_AVATAR = graphql(`
   mutation RemoverAvatar {
     removerAvatar {
       ...MinhaContaFields
     }
   }
-  ${CONTA_FIELDS}
-`;
+`);
 
-export const ALTERAR_MINHA_SENHA: TypedDocumentNode<{ alterarMinhaSenha: boolean }, { senhaAtual: string; novaSenha: string }> = gql`
+export const ALTERAR_MINHA_SENHA = graphql(`
   mutation AlterarMinhaSenha($senhaAtual: String!, $novaSenha: String!) {
     alterarMinhaSenha(senhaAtual: $senhaAtual, novaSenha: $novaSenha)
   }
-`;
+`);
 
 /**
  * Operation names of the shell's queries (features/shell/shell.queries.ts) that show the

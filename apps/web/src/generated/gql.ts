@@ -1,0 +1,70 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment MinhaContaFields on MinhaConta {\n    id\n    nome\n    email\n    telefones\n    celulares\n    avatarLink\n    idioma\n    tipo\n    ausente\n    podeAlterarSenha\n    marcas {\n      id\n      description\n    }\n    dealers {\n      id\n      nomeExibicao\n      codigoPrincipal\n    }\n    grupos {\n      id\n      nome\n    }\n    permissoes {\n      produto {\n        id\n        nome\n      }\n      funcionalidades {\n        id\n        chave\n        nome\n        descricao\n      }\n    }\n  }\n": typeof types.MinhaContaFieldsFragmentDoc,
+    "\n  query MinhaConta {\n    minhaConta {\n      ...MinhaContaFields\n    }\n  }\n": typeof types.MinhaContaDocument,
+    "\n  mutation AtualizarMinhaConta($dados: MinhaContaInput!) {\n    atualizarMinhaConta(dados: $dados) {\n      ...MinhaContaFields\n    }\n  }\n": typeof types.AtualizarMinhaContaDocument,
+    "\n  mutation RemoverAvatar {\n    removerAvatar {\n      ...MinhaContaFields\n    }\n  }\n": typeof types.RemoverAvatarDocument,
+    "\n  mutation AlterarMinhaSenha($senhaAtual: String!, $novaSenha: String!) {\n    alterarMinhaSenha(senhaAtual: $senhaAtual, novaSenha: $novaSenha)\n  }\n": typeof types.AlterarMinhaSenhaDocument,
+};
+const documents: Documents = {
+    "\n  fragment MinhaContaFields on MinhaConta {\n    id\n    nome\n    email\n    telefones\n    celulares\n    avatarLink\n    idioma\n    tipo\n    ausente\n    podeAlterarSenha\n    marcas {\n      id\n      description\n    }\n    dealers {\n      id\n      nomeExibicao\n      codigoPrincipal\n    }\n    grupos {\n      id\n      nome\n    }\n    permissoes {\n      produto {\n        id\n        nome\n      }\n      funcionalidades {\n        id\n        chave\n        nome\n        descricao\n      }\n    }\n  }\n": types.MinhaContaFieldsFragmentDoc,
+    "\n  query MinhaConta {\n    minhaConta {\n      ...MinhaContaFields\n    }\n  }\n": types.MinhaContaDocument,
+    "\n  mutation AtualizarMinhaConta($dados: MinhaContaInput!) {\n    atualizarMinhaConta(dados: $dados) {\n      ...MinhaContaFields\n    }\n  }\n": types.AtualizarMinhaContaDocument,
+    "\n  mutation RemoverAvatar {\n    removerAvatar {\n      ...MinhaContaFields\n    }\n  }\n": types.RemoverAvatarDocument,
+    "\n  mutation AlterarMinhaSenha($senhaAtual: String!, $novaSenha: String!) {\n    alterarMinhaSenha(senhaAtual: $senhaAtual, novaSenha: $novaSenha)\n  }\n": types.AlterarMinhaSenhaDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MinhaContaFields on MinhaConta {\n    id\n    nome\n    email\n    telefones\n    celulares\n    avatarLink\n    idioma\n    tipo\n    ausente\n    podeAlterarSenha\n    marcas {\n      id\n      description\n    }\n    dealers {\n      id\n      nomeExibicao\n      codigoPrincipal\n    }\n    grupos {\n      id\n      nome\n    }\n    permissoes {\n      produto {\n        id\n        nome\n      }\n      funcionalidades {\n        id\n        chave\n        nome\n        descricao\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment MinhaContaFields on MinhaConta {\n    id\n    nome\n    email\n    telefones\n    celulares\n    avatarLink\n    idioma\n    tipo\n    ausente\n    podeAlterarSenha\n    marcas {\n      id\n      description\n    }\n    dealers {\n      id\n      nomeExibicao\n      codigoPrincipal\n    }\n    grupos {\n      id\n      nome\n    }\n    permissoes {\n      produto {\n        id\n        nome\n      }\n      funcionalidades {\n        id\n        chave\n        nome\n        descricao\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MinhaConta {\n    minhaConta {\n      ...MinhaContaFields\n    }\n  }\n"): (typeof documents)["\n  query MinhaConta {\n    minhaConta {\n      ...MinhaContaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AtualizarMinhaConta($dados: MinhaContaInput!) {\n    atualizarMinhaConta(dados: $dados) {\n      ...MinhaContaFields\n    }\n  }\n"): (typeof documents)["\n  mutation AtualizarMinhaConta($dados: MinhaContaInput!) {\n    atualizarMinhaConta(dados: $dados) {\n      ...MinhaContaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoverAvatar {\n    removerAvatar {\n      ...MinhaContaFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoverAvatar {\n    removerAvatar {\n      ...MinhaContaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AlterarMinhaSenha($senhaAtual: String!, $novaSenha: String!) {\n    alterarMinhaSenha(senhaAtual: $senhaAtual, novaSenha: $novaSenha)\n  }\n"): (typeof documents)["\n  mutation AlterarMinhaSenha($senhaAtual: String!, $novaSenha: String!) {\n    alterarMinhaSenha(senhaAtual: $senhaAtual, novaSenha: $novaSenha)\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
