@@ -73,6 +73,25 @@ async function openMyAccountFromMenu(page: Page, nome: string): Promise<void> {
 }
 
 describe.sequential('my account', () => {
+  it('opened signed out, comes back to /minha-conta after the sign-in page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    try {
+      await page.goto('/minha-conta?aba=dados');
+      await page.waitForURL(/\/oidc\//);
+      await page.getByLabel(/e-?mail/i).fill(DEALER_EMAIL);
+      await page.getByLabel(/senha/i).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: /entrar/i }).click();
+      await page.waitForURL((url) => url.pathname === '/minha-conta');
+      // The screen asked for is the one shown once signed in, and it stays (no later trip home).
+      await page.getByRole('heading', { level: 1, name: 'Minha conta' }).waitFor({ state: 'visible' });
+      const landed = new URL(page.url());
+      expect(`${landed.pathname}${landed.search}`).toBe('/minha-conta?aba=dados');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens from the account menu; a new name and phone are saved and the top bar shows the name', async () => {
     const { context, page } = await signedIn(DEALER_EMAIL);
     await openMyAccountFromMenu(page, dealer.nome);

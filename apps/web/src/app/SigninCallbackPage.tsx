@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { hasAuthParams, useAuth } from 'react-oidc-context';
 import { Navigate } from 'react-router';
@@ -15,6 +16,11 @@ export function SigninCallbackPage() {
   const auth = useAuth();
   const session = useSession();
   const intl = useIntl();
+  // Whether the IdP's answer was in the address when the page opened, read once: by the time the
+  // sign-in completes, the router has already put the page asked for (/minha-conta …) in the
+  // address, and a last render of this page must not take that for "opened without an answer"
+  // and send the user home instead.
+  const [openedWithAnswer] = useState(() => hasAuthParams());
   if (auth.error) {
     return (
       <main id="main">
@@ -31,6 +37,6 @@ export function SigninCallbackPage() {
     );
   }
   // Opened without an IdP answer (bookmark, back button): nothing to complete here.
-  if (!auth.isLoading && !auth.activeNavigator && !hasAuthParams()) return <Navigate to="/home" replace />;
+  if (!openedWithAnswer && !auth.isLoading && !auth.activeNavigator) return <Navigate to="/home" replace />;
   return <LoadingOverlay open label={intl.formatMessage({ id: 'auth.signingIn' })} />;
 }

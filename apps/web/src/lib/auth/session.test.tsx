@@ -143,6 +143,9 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('https://evil.example')).toBe('/home');
     expect(safeReturnTo('/\\evil.example')).toBe('/home');
     expect(safeReturnTo(undefined)).toBe('/home');
+    expect(safeReturnTo('/\t/evil.example')).toBe('/home');
+    expect(safeReturnTo('/\n/evil.example')).toBe('/home');
+    expect(safeReturnTo('/minha-conta?aba=dados#senha')).toBe('/minha-conta?aba=dados#senha');
   });
 });
 

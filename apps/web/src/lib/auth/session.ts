@@ -7,11 +7,17 @@ export interface SigninState {
   readonly returnTo: string;
 }
 
-/** A same-origin path only: a return address must never send the user to another site. */
+/**
+ * A same-origin path only: a return address must never send the user to another site. Tabs and
+ * line breaks are refused too: the URL parser drops them, so "/\t/evil.example" would become
+ * "//evil.example".
+ */
 export function safeReturnTo(value: unknown, fallback = '/home'): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
     return fallback;
   }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
   return value;
 }
 
