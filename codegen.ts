@@ -46,6 +46,8 @@ const config: CodegenConfig = {
         // Numeric ids of the rows are serialised to strings by GraphQL's ID.
         scalars: { ID: { input: 'string', output: 'string | number' } },
         contextType: `${CONTEXT}#PortalContext`,
+        // Functions only: platform/graphql/auth.ts wraps each root resolver as a function.
+        makeResolverTypeCallable: true,
         // A field whose policy admits signed-in users only gets a context whose user is set.
         fieldContextTypes: signedInFields(schema).map((field) => `${field}#${CONTEXT}#SignedInContext`),
         // GraphQL types answered from a service's view rather than the schema's shape.
