@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { USER_TYPES } from '@portal/domain';
-import { likePattern, type Page } from '../../platform/db/paging.js';
+import { everyWord } from '../../platform/db/list-search.js';
+import type { Page } from '../../platform/db/paging.js';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import type { GrupoCriterios } from './user-groups.input.js';
 
@@ -107,8 +108,8 @@ export interface Destinatario {
 }
 
 /**
- * One page of the users the groups resolve to (several sources: their union), by name then id; busca matches name or e-mail
- * (contains, served by the trigram indexes). `within` (a condition over `usuarios u`) narrows the
+ * One page of the users the groups resolve to (several sources: their union), by name then id; every word of busca
+ * must be in the name or e-mail (contains, served by the trigram indexes). `within` (a condition over `usuarios u`) narrows the
  * page to the people the asker may see; the audience itself stays whole.
  */
 export async function usuariosDosGrupos(
@@ -122,8 +123,8 @@ export async function usuariosDosGrupos(
     sources.map((s, i) => sql`select id from (${audienceSql(s)}) ${sql.raw(`a${i}`)}`),
     sql` union `,
   );
-  const like = likePattern(opts.busca);
-  const where = sql`u.id in (${audience})${like ? sql` and (u.nome ilike ${like} or u.email::text ilike ${like})` : sql``}${opts.within ? sql` and ${opts.within}` : sql``}`;
+  const search = everyWord(opts.busca, (like) => sql`u.nome ilike ${like} or u.email::text ilike ${like}`);
+  const where = sql`u.id in (${audience})${search ? sql` and ${search}` : sql``}${opts.within ? sql` and ${opts.within}` : sql``}`;
   const res = await db.execute<Destinatario & { total: number; [k: string]: unknown }>(sql`
     select u.id, u.nome, u.email::text as email, count(*) over () as total
       from usuarios u where ${where}

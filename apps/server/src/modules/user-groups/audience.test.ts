@@ -113,6 +113,9 @@ describe('recipient resolution, combinations', () => {
     const first = await preview({ grupos: [g1.id, g2.id], rowsPerPage: 2, page: 0 });
     expect([first.content.map((p) => p.nome), first.totalElements]).toEqual([['Aud a', 'Aud g'], 3]);
     expect((await preview({ grupos: [g1.id, g2.id], busca: 'AUD-H@' })).content.map((p) => p.nome)).toEqual(['Aud h']);
+    // Every word must match: another word narrows, never widens.
+    expect((await preview({ grupos: [g1.id, g2.id], busca: 'aud AUD-H@' })).content.map((p) => p.nome)).toEqual(['Aud h']);
+    expect((await preview({ grupos: [g1.id, g2.id], busca: 'AUD-H@ zzz' })).totalElements).toBe(0);
     await gql(t.app, `mutation { inativarGrupoUsuarios(id: "${g2.id}") { id } }`, { token: tokens.admin });
     expect((await preview({ grupos: [g2.id] })).totalElements).toBe(0);
     expect((await preview({ grupos: [g1.id, g2.id], grupo: { nome: '', possuiCargos: true, cargos: [String(id.c2)] } })).totalElements).toBe(2);
