@@ -26,7 +26,7 @@ const CONTEXT = '../platform/graphql/context.js';
 
 /**
  * Web areas whose documents are written with the generated `graphql()`; the rest still use
- * hand-typed `gql` documents (README of apps/web lists them) and join this list as they move.
+ * hand-typed `gql` documents and join this list as they move (docs/architecture.md).
  */
 const TYPED_WEB_AREAS = ['account'];
 
