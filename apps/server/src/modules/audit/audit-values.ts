@@ -10,12 +10,17 @@ import { renderValue, type RawChange, type Words } from './audit-diff.js';
  * other records as those records' names. Everything else reads as audit-diff's renderValue does.
  */
 
-/** Records a snapshot refers to by id, and the query naming a set of them (one per type and page). */
+/**
+ * Records a snapshot refers to by id, and the query naming a set of them (one per type and page)
+ * in the reader's language where the record has translations (features: nome_es, nome_en).
+ */
 const REFERENCES = {
   usuario: (ids: SQL) => sql`select id, nome as label from usuarios where id = any(${ids})`,
   dealer: (ids: SQL) => sql`select id, nome_exibicao as label from dealers where id = any(${ids})`,
   desligamento: (ids: SQL) => sql`select id, motivo as label from desligamentos where id = any(${ids})`,
-  funcionalidade: (ids: SQL) => sql`select id, nome as label from funcionalidades where id = any(${ids})`,
+  funcionalidade: (ids: SQL, idioma: Idioma) => sql`
+    select id, coalesce(nullif(case ${idioma} when 'ES' then nome_es when 'EN' then nome_en end, ''), nome) as label
+      from funcionalidades where id = any(${ids})`,
   cargo: (ids: SQL) => sql`select id, nome as label from cargos where id = any(${ids})`,
   departamento: (ids: SQL) => sql`select id, nome as label from departamentos where id = any(${ids})`,
 } as const;
@@ -101,7 +106,7 @@ function collect(kind: FieldKind, value: unknown, out: Map<Reference, Set<number
  * The names of every record the changes refer to: one query per referenced type, whatever the
  * number of revisions on the page.
  */
-export async function resolveReferences(db: Db, entidade: string, changes: readonly RawChange[]): Promise<Names> {
+export async function resolveReferences(db: Db, entidade: string, changes: readonly RawChange[], idioma: Idioma): Promise<Names> {
   const kinds = FIELD_KINDS[entidade] ?? {};
   const wanted = new Map<Reference, Set<number>>();
   for (const c of changes) {
@@ -113,7 +118,7 @@ export async function resolveReferences(db: Db, entidade: string, changes: reado
   const names: Names = new Map();
   await Promise.all(
     [...wanted].map(async ([r, ids]) => {
-      const res = await db.execute<{ id: number; label: string }>(REFERENCES[r](sql`${sql.param([...ids])}::int[]`));
+      const res = await db.execute<{ id: number; label: string }>(REFERENCES[r](sql`${sql.param([...ids])}::int[]`, idioma));
       names.set(r, new Map(res.rows.map((row) => [Number(row.id), row.label])));
     }),
   );

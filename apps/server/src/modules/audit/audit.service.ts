@@ -142,7 +142,7 @@ export async function listAuditoria(
   ]);
   const changes = rows.rows.map((r) => changedFields(r.antes, r.depois));
   // The records the page's changes refer to, named in one query per kind of record.
-  const names = await resolveReferences(db, tipo.entidade, changes.flat());
+  const names = await resolveReferences(db, tipo.entidade, changes.flat(), idioma);
   const ctx = { idioma, labels, names, words: { yes: t(idioma, 'audit.sim'), no: t(idioma, 'audit.nao') } };
   return {
     nome,

@@ -94,8 +94,8 @@ describe('a user history reads as a person would say it', () => {
 
   it('reads instants in the portal time zone, codes as labels, features by name, and a removed record as such', async () => {
     const id = await novoUsuario('Rafael Lima', 'rafael.lima.audit@test.local');
-    const feature = (await t.database.db.execute<{ id: number; nome: string }>(
-      sql`select id, nome from funcionalidades where chave = 'PORTAL_MANUTENCAO_USUARIOS'`,
+    const feature = (await t.database.db.execute<{ id: number; nome: string; nome_en: string }>(
+      sql`select id, nome, nome_en from funcionalidades where chave = 'PORTAL_MANUTENCAO_USUARIOS'`,
     )).rows[0]!;
     await t.database.db.execute(sql`
       insert into auditoria (usuario_id, entidade, entidade_id, acao, antes, depois)
@@ -122,7 +122,10 @@ describe('a user history reads as a person would say it', () => {
     expect(field(read.PT_BR, 'idioma')).toMatchObject({ antes: 'Português (Brasil)', depois: 'Inglês' });
     expect(field(read.EN, 'idioma')).toMatchObject({ antes: 'Portuguese (Brazil)', depois: 'English' });
 
+    // A feature by its name in the reader's language, never its key.
     expect(field(read.PT_BR, 'funcionalidades')).toEqual({ campo: 'funcionalidades', antes: null, depois: feature.nome });
+    expect(feature.nome_en).not.toBe('');
+    expect(field(read.EN, 'funcionalidades')!.depois).toBe(feature.nome_en);
     expect(field(read.PT_BR, 'usuarioId')!.depois).toBe('Registro excluído (nº 987654)');
     expect(field(read.EN, 'usuarioId')!.depois).toBe('Deleted record (no. 987654)');
   });
