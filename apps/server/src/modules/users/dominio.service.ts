@@ -14,9 +14,9 @@ import { badInput } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { getPortalProperties } from '../shell/portal-properties.service.js';
 import { DEALER_JSON } from './usuario.view.js';
-import { callerReach } from '../dealers/dealers.policy.js';
-import { translationsColumns, translationsJson } from '../organisation/translated.js';
+import { callerReach, dealerInReach } from '../dealers/dealers.policy.js';
 import { readableBy } from './users.policy.js';
+import { translationsColumns, translationsJson } from '../organisation/translated.js';
 
 /** A product as step 2 needs it (spec 01 §3 "Product"); ids are numbers, GraphQL prints them as ID. */
 export interface ProdutoView {
@@ -71,11 +71,13 @@ function forUserType(catalog: ProdutoView[], tipo: UserType): ProdutoView[] {
 /**
  * produtosByDealersAndTipoUsuario: products are not tied to dealers in this portal's data, so
  * every product with an access type is offered (a product without one grants nothing through
- * the form); the dealers must exist; provider-only features go to the provider's type only.
+ * the form); the dealers must exist (and be within a dealer-group caller's reach, as a dealer
+ * beyond it does not exist for that caller); provider-only features go to the provider's type only.
  */
 export async function produtosByDealersAndTipoUsuario(db: Db, caller: CurrentUser, idsDealer: number[], tipo: UserType) {
   if (idsDealer.length) {
-    const found = await db.execute<{ id: number }>(sql`select id from dealers where id = any(${sql.param(idsDealer)}::int[])`);
+    const found = await db.execute<{ id: number }>(sql`
+      select d.id from dealers d where d.id = any(${sql.param(idsDealer)}::int[]) and ${dealerInReach(await callerReach(db, caller))}`);
     const missing = idsDealer.filter((id) => !found.rows.some((r) => r.id === id));
     if (missing.length) throw badInput([{ field: 'idsDealer', key: 'error.usuario.inexistente', values: { valor: missing.join(', ') } }]);
   }
