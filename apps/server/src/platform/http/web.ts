@@ -26,10 +26,14 @@ export function indexHtml(html: string, identity?: WebIdentity): string {
   return html.replace('</head>', `${tags}</head>`);
 }
 
+/** Hashed file names (Vite's `assets/`): their content never changes under the same name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
- * Serves the built web app (apps/web/dist): hashed assets cached for a year, index.html never
- * cached, source maps not at all, and every other GET that accepts HTML answered with index.html
- * (client-side routes).
+ * Serves the built web app (apps/web/dist): hashed assets cached for a year, index.html
+ * revalidated on every load, source maps not at all, and every other GET that accepts HTML
+ * answered with index.html (client-side routes). Each file goes out as the brotli or gzip copy
+ * the build wrote beside it (apps/web/scripts/compress.mjs) when the browser accepts it.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string, identity?: WebIdentity): Promise<void> {
   const index = path.join(webDist, 'index.html');
@@ -51,14 +55,18 @@ export async function registerWeb(app: FastifyInstance, webDist: string, identit
     root: webDist,
     wildcard: false,
     index: false,
+    // The compressed copies are answers to their file's URL, not URLs of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    preCompressed: true,
     // Source maps stay on the server (to decode a shipped stack trace), never published: they
     // would hand out the original sources.
     allowedPath: (pathName) => !pathName.endsWith('.map'),
+    // Off, or the plugin's own `max-age=0` replaces the header set below.
+    cacheControl: false,
     setHeaders(res, filePath) {
-      res.setHeader(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+      // Shared caches keep one copy per encoding.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
 }
