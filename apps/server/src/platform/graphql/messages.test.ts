@@ -108,6 +108,19 @@ describe('messages use the portal labels of the caller’s language', () => {
     }
   });
 
+  it('the menu names the dealers and groups entries by the labels of the user’s language', async () => {
+    const titles = async () => {
+      const res = await gql<{ menuUsuarioLogado: { menus: string } }>(t.app, '{ menuUsuarioLogado { menus } }', { token: tokens.montadora });
+      const walk = (items: { title: string; children?: unknown[] }[]): string[] =>
+        items.flatMap((i) => [i.title, ...walk((i.children ?? []) as { title: string }[])]);
+      return walk(JSON.parse(res.data!.menuUsuarioLogado.menus));
+    };
+    await speaks('EN');
+    expect(await titles()).toEqual(expect.arrayContaining(['Dealerships', 'Dealer groups']));
+    await speaks('PT_BR');
+    expect(await titles()).toEqual(expect.arrayContaining(['Concessionárias', 'Grupos']));
+  });
+
   it('a dealer-group user without dealers is told to select the dealer label', async () => {
     const expected = {
       PT_BR: 'Selecione pelo menos um registro de Concessionárias.',
