@@ -32,3 +32,12 @@ describe('canAccess (spec 01 §6)', () => {
     expect(canAccess(montadoraUsers, { userTypes: ['PROVEDOR'] })).toBe(false);
   });
 });
+
+describe('canAccess: user types refused whatever they hold', () => {
+  it('refuses an excepted type even with the feature, and the provider is not excepted unless listed', () => {
+    const rule = { features: ['PORTAL_MANUTENCAO_DEALERS_GRUPO' as const], exceptUserTypes: ['DEALER_GRUPO' as const] };
+    expect(canAccess({ tipo: 'DEALER_GRUPO', funcionalidades: ['PORTAL_MANUTENCAO_DEALERS_GRUPO'] }, rule)).toBe(false);
+    expect(canAccess({ tipo: 'MONTADORA', funcionalidades: ['PORTAL_MANUTENCAO_DEALERS_GRUPO'] }, rule)).toBe(true);
+    expect(canAccess({ tipo: 'PROVEDOR', funcionalidades: [] }, rule)).toBe(true);
+  });
+});

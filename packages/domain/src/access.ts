@@ -5,6 +5,11 @@ import { USER_TYPES, type UserType } from './user-types.js';
 export interface AccessRule {
   readonly features?: readonly FeatureKey[];
   readonly userTypes?: readonly UserType[];
+  /**
+   * User types refused whatever else they hold (creating dealer groups: a dealer-group
+   * administrator holds the dealers feature but maintains only the groups it belongs to).
+   */
+  readonly exceptUserTypes?: readonly UserType[];
 }
 
 /** The part of a signed-in user that access decisions look at. */
@@ -20,6 +25,7 @@ export interface AccessSubject {
  * check, so the provider passes it only by being listed.
  */
 export function canAccess(subject: AccessSubject, rule: AccessRule): boolean {
+  if (rule.exceptUserTypes?.includes(subject.tipo)) return false;
   const features = rule.features ?? [];
   const userTypes = rule.userTypes ?? [];
   if (features.length === 0 && userTypes.length === 0) return true;

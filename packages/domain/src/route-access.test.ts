@@ -111,3 +111,20 @@ describe('route access table (every route x every demo role)', () => {
     }
   }
 });
+
+describe('dealer-group administrators (the dealers feature, its own groups only)', () => {
+  const dealerAdmin: AccessSubject = { tipo: 'DEALER_GRUPO', funcionalidades: ['PORTAL_MANUTENCAO_DEALERS_GRUPO'] };
+  const route = (id: string) => ROUTES.find((r) => r.id === id)!;
+
+  it('open the dealers and the dealer groups they maintain', () => {
+    for (const id of ['dealers', 'dealersNovo', 'dealerEditar', 'grupos', 'grupoEditar']) {
+      expect(canAccess(dealerAdmin, route(id).access), id).toBe(true);
+    }
+  });
+
+  it('do not open /grupos/novo: creating dealer groups is the manufacturer’s and the provider’s', () => {
+    expect(canAccess(dealerAdmin, route('gruposNovo').access)).toBe(false);
+    expect(canAccess(ROLES.montadora!, route('gruposNovo').access)).toBe(true);
+    expect(canAccess(ROLES.admin!, route('gruposNovo').access)).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import type { AccessRule } from './access.js';
 import { AUDIT_TIPO_FEATURES } from './audit.js';
+import { CREATE_DEALER_GROUPS } from './dealers.js';
 import { FEATURES as F } from './features.js';
 import { USER_TYPES as T } from './user-types.js';
 
@@ -43,7 +44,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'home', path: '/home', access: ALL, menu: { category: 'inicio', order: 0 } },
   { id: 'superAdmin', path: '/superAdmin', access: { userTypes: [T.PROVEDOR] } },
   { id: 'grupos', path: '/grupos', access: DEALERS, menu: { category: 'administracao', order: 20 } },
-  { id: 'gruposNovo', path: '/grupos/novo', access: DEALERS },
+  // Not for a dealer-group administrator: it maintains only the groups it belongs to.
+  { id: 'gruposNovo', path: '/grupos/novo', access: CREATE_DEALER_GROUPS },
   { id: 'grupoEditar', path: '/grupos/:id', access: DEALERS },
   { id: 'dealers', path: '/dealers', access: DEALERS, menu: { category: 'administracao', order: 10 } },
   { id: 'dealersNovo', path: '/dealers/novo', access: DEALERS },
