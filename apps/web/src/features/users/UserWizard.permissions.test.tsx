@@ -32,6 +32,8 @@ describe('user wizard, step 2: access types per product', { timeout: 30000 }, ()
 
     await userEvent.click(box('Administrador'));
     expect(features()).toEqual(['☑ Manter usuários', '☑ Manter dealers', '☐ Consultar usuários', '☐ Importar usuários']);
+    // Features are offered by name; their keys (CHAVE_1 … in the fixtures) are for the code only.
+    expect(screen.queryByText(/CHAVE_/)).not.toBeInTheDocument();
 
     await userEvent.click(box('Importar usuários'));
     await userEvent.click(box('Consulta'));
