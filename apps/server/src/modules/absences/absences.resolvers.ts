@@ -1,30 +1,29 @@
 import { portalToday } from '@portal/domain';
-import type { SortDirection } from '../../platform/db/list-order.js';
-import type { PortalContext, Resolvers } from '../../platform/graphql/context.js';
+import type { Resolvers } from '../../generated/graphql.js';
+import { parseId } from '../../platform/db/ids.js';
 import './absences.messages.js';
-import { parseAusenciaInput, parseId, type AusenciaInput } from './absences.input.js';
+import { parseAusenciaInput } from './absences.input.js';
 import * as ausencias from './absences.service.js';
 
-/** Resolvers only parse input and call the service; the @auth policies are in absences.graphql. */
+/**
+ * Resolvers only parse input and call the service; the @auth policies are in absences.graphql.
+ * Every operation is ACCESS, so its context has a user. Types come from absences.graphql.
+ */
 export const absencesResolvers: Resolvers = {
   Query: {
-    ausenciasTemporarias: (
-      _r,
-      args: { usuarioId: string; page?: number | null; rowsPerPage?: number | null; sortBy?: string | null; sortDirection?: SortDirection | null },
-      ctx: PortalContext,
-    ) =>
+    ausenciasTemporarias: (_r, { usuarioId, page, rowsPerPage, sortBy, sortDirection }, ctx) =>
       ausencias.listAusencias(
         ctx.database.db,
-        ctx.user!,
-        parseId('usuarioId', args.usuarioId),
-        { page: args.page, rowsPerPage: args.rowsPerPage, sortBy: args.sortBy, sortDirection: args.sortDirection },
+        ctx.user,
+        parseId('usuarioId', usuarioId),
+        { page, rowsPerPage, sortBy, sortDirection },
         portalToday(),
       ),
   },
   Mutation: {
-    salvarAusenciaTemporaria: (_r, args: { ausencia: AusenciaInput }, ctx: PortalContext) =>
-      ausencias.salvarAusencia(ctx.database.db, ctx.user!, parseAusenciaInput(args.ausencia), portalToday(), ctx.requestId),
-    removerAusenciaTemporaria: (_r, args: { id: string }, ctx: PortalContext) =>
-      ausencias.removerAusencia(ctx.database.db, ctx.user!, parseId('id', args.id), portalToday(), ctx.requestId),
+    salvarAusenciaTemporaria: (_r, { ausencia }, ctx) =>
+      ausencias.salvarAusencia(ctx.database.db, ctx.user, parseAusenciaInput(ausencia), portalToday(), ctx.requestId),
+    removerAusenciaTemporaria: (_r, { id }, ctx) =>
+      ausencias.removerAusencia(ctx.database.db, ctx.user, parseId('id', id), portalToday(), ctx.requestId),
   },
 };
