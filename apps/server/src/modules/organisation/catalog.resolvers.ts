@@ -34,7 +34,8 @@ export function catalogResolvers(apis: readonly CatalogApi[]): Resolvers {
   for (const api of apis) {
     const readId = api.id ?? ((v: string) => parseId('id', v));
     const list = api.list ?? ((db: Db, filtro: CatalogFilter) => listCatalog(db, api.def, filtro));
-    Query[api.page] = (_r, args: { filtro?: CatalogFilter | null }, ctx: PortalContext) => list(ctx.database.db, args.filtro ?? {});
+    Query[api.page] = (_r, args: { filtro?: CatalogFilter | null }, ctx: PortalContext) =>
+      list(ctx.database.db, { ...(args.filtro ?? {}), idioma: ctx.idioma });
     Query[api.get] = (_r, args: { id: string }, ctx: PortalContext) => getItem(ctx.database.db, api.def, readId(args.id));
     Mutation[api.save] = (_r, args: Record<string, unknown>, ctx: PortalContext) =>
       saveItem(ctx.database.db, ctx.user!, api.def, api.spec(args[api.arg]), ctx.requestId);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Idioma } from '@portal/domain';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
@@ -7,6 +8,7 @@ import { paging, type Page, type PageFilter } from '../../platform/db/paging.js'
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
 import { AppError, badInput, notFound, type EntityName, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
+import { nomeSql } from './translated.js';
 
 /*
  * The administration lists of this area (sectors, departments, positions, brands, products …)
@@ -38,6 +40,11 @@ export interface CatalogDef {
    * the default. Catalog tables are small (tens to hundreds of rows): no index needed to sort.
    */
   sortable: Readonly<Record<string, string>>;
+  /**
+   * `nome` is answered in the reader's language (translated.ts): the list orders by the name the
+   * reader sees, and its search also matches the other languages' names.
+   */
+  translated?: boolean;
   /** The table has `active` (activate/inactivate, `active` filter). */
   active: boolean;
   /** The table has `updated_at`. */
@@ -54,6 +61,8 @@ export function catalog(def: Omit<CatalogDef, 'orderBy' | 'sortable' | 'active' 
 
 /** Filter of an administration list. */
 export interface CatalogFilter extends PageFilter, SortFilter {
+  /** The reader's language (from the request, not an argument): the order of translated names. */
+  idioma?: Idioma;
   busca?: string | null;
   active?: boolean | null;
 }
@@ -118,10 +127,14 @@ async function selectRows<V>(db: DbOrTx, def: CatalogDef, where: SQL, page?: Pag
 }
 
 /** The ListSort of a catalog: its sortable columns, the first by default, the id breaking ties. */
-function sortOf(def: CatalogDef): ListSort {
-  const columns = Object.fromEntries(Object.entries(def.sortable).map(([field, col]) => [field, ident(col)]));
+function sortOf(def: CatalogDef, idioma: Idioma): ListSort {
+  const column = (field: string, col: string) => (def.translated && field === 'nome' ? nomeSql('c', idioma) : ident(col));
+  const columns = Object.fromEntries(Object.entries(def.sortable).map(([field, col]) => [field, column(field, col)]));
   return { columns, default: Object.keys(def.sortable)[0]!, tieBreak: sql`c.id` };
 }
+
+/** Columns a word of the search may be in: a translated name in any language. */
+const searchColumns = (def: CatalogDef) => (def.translated ? [...def.search, 'c.nome_es', 'c.nome_en'] : def.search);
 
 /**
  * Paged list in the asked `sortBy` (the first sortable column by default), filtered by `busca`
@@ -129,9 +142,9 @@ function sortOf(def: CatalogDef): ListSort {
  */
 export function listCatalog<V>(db: Db, def: CatalogDef, filtro: CatalogFilter, extra: SQL[] = []) {
   const page = paging(filtro);
-  const order = listOrder(filtro, sortOf(def));
+  const order = listOrder(filtro, sortOf(def, filtro.idioma ?? 'PT_BR'));
   const where: SQL[] = [sql`true`, ...extra];
-  const search = everyWord(filtro.busca, (like) => sql.join(def.search.map((col) => sql`${ident(col)} ilike ${like}`), sql` or `));
+  const search = everyWord(filtro.busca, (like) => sql.join(searchColumns(def).map((col) => sql`${ident(col)} ilike ${like}`), sql` or `));
   if (search) where.push(search);
   if (def.active && filtro.active != null) where.push(sql`c.active = ${filtro.active}`);
   return selectRows<V>(db, def, sql.join(where, sql` and `), page, order);

@@ -26,6 +26,7 @@ export const FUNCIONALIDADES = catalog({
   search: ['c.chave', 'c.nome'],
   orderBy: 'c.chave, c.id',
   sortable: { chave: 'c.chave', nome: 'c.nome' },
+  translated: true,
   active: false,
   timestamps: false,
 });

@@ -112,6 +112,20 @@ describe('salvarProduto', () => {
 });
 
 describe('funcionalidades', () => {
+  it('lists translated names ordered as the reader sees them, and searches them in any language', async () => {
+    await saved(t.app, tokens.admin, 'funcionalidade', { chave: 'ORDEM_A', nome: 'Ordem Alfa', nomeEs: 'Orden Zeta', nomeEn: 'Zulu order', produto: pecas });
+    await saved(t.app, tokens.admin, 'funcionalidade', { chave: 'ORDEM_B', nome: 'Ordem Beta', nomeEs: 'Orden Alfa', nomeEn: 'Alpha order', produto: pecas });
+    const names = async (busca: string) =>
+      ((await gql(t.app, `{ funcionalidadesPagina(filtro: { busca: "${busca}", sortBy: "nome" }) { content { nome } } }`, { token: tokens.admin })).data as {
+        funcionalidadesPagina: { content: { nome: string }[] };
+      }).funcionalidadesPagina.content.map((f) => f.nome);
+    expect(await names('ordem')).toEqual(['Ordem Alfa', 'Ordem Beta']);
+    expect(await asAdminIn(t.database, 'EN', () => names('order'))).toEqual(['Alpha order', 'Zulu order']);
+    expect(await asAdminIn(t.database, 'ES', () => names('orden'))).toEqual(['Orden Alfa', 'Orden Zeta']);
+    // A word in another language's name finds the row too.
+    expect(await names('zulu')).toEqual(['Ordem Alfa']);
+  });
+
   it('creates a feature of a product; key format and uniqueness; product required and existing', async () => {
     const f = await saved(t.app, tokens.admin, 'funcionalidade', { chave: 'PECAS_PEDIDOS', nome: 'Pedidos', descricao: 'Consulta de pedidos', produto: pecas });
     expect(f).toMatchObject({ chave: 'PECAS_PEDIDOS', descricao: 'Consulta de pedidos', produto: { id: pecas, nome: 'Peças' }, tiposAcesso: [] });

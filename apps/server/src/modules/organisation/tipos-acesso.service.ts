@@ -31,6 +31,7 @@ export const TIPOS_ACESSO = catalog({
     ${features(false)} as funcionalidades, ${features(true)} as "funcionalidadesPadrao"`,
   joins: sql`join produtos p on p.id = c.produto_id`,
   search: ['c.nome', 'p.nome'],
+  translated: true,
   active: false,
   timestamps: false,
 });

@@ -15,6 +15,7 @@ export const TIPOS_USUARIO = catalog({
   table: 'tipos_usuario',
   columns: sql`c.id, c.nome, c.descricao, ${translationsColumns('c')}`,
   search: ['c.nome'],
+  translated: true,
   active: false,
   timestamps: false,
 });

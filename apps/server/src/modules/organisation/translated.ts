@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Idioma } from '@portal/domain';
 import type { FieldResolver, Resolvers } from '../../platform/graphql/context.js';
 import { MAX, type FieldCollector } from './organisation.input.js';
@@ -28,6 +28,12 @@ export function translated(row: TranslatedRow, campo: 'nome' | 'descricao', idio
   const suffix = SUFFIX[idioma];
   const value = suffix ? row[`${campo}${suffix}`] : undefined;
   return typeof value === 'string' && value.trim() !== '' ? value : (row[campo] ?? '');
+}
+
+/** The name a reader of `idioma` sees, in SQL over the table aliased `alias` (to order a list as shown). */
+export function nomeSql(alias: string, idioma: Idioma): SQL {
+  const suffix = SUFFIX[idioma];
+  return suffix ? sql.raw(`coalesce(nullif(btrim(${alias}.nome_${suffix.toLowerCase()}), ''), ${alias}.nome)`) : sql.raw(`${alias}.nome`);
 }
 
 /** `'nomeEs', x.nome_es, …` to splice into a json_build_object over the table aliased `alias`. */
