@@ -3,6 +3,7 @@ import { ALL_FEATURE_KEYS, type Idioma } from '@portal/domain';
 import { DEMO_USERS } from '../../seed/demo.js';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, gql, type DemoRole } from '../../test/graphql.js';
+import { demoIds, montadoraUser, salvar } from '../users/testing.js';
 
 /*
  * Features, access types and user types are named to people, never by their keys, in the
@@ -68,6 +69,19 @@ describe('names in the caller’s language', () => {
       expect(features.find((f) => f.chave === 'PORTAL_MANUTENCAO_USUARIOS')!.nome).toBe(nome);
       expect(features.filter((f) => f.nome === f.chave)).toEqual([]);
     }
+  });
+});
+
+describe('messages name them in the caller’s language', () => {
+  it('a feature outside the chosen access types is named in English to an English reader', async () => {
+    const ids = await demoIds(t.database);
+    await speaks('admin', 'EN');
+    const f = ids.funcionalidade;
+    const res = await salvar(t.app, tokens.admin, montadoraUser(ids, {
+      produtos: [{ idProduto: ids.produto.PORTAL, idsTiposAcesso: [ids.tipoAcesso.consulta], idsFuncionalidades: [f.PORTAL_CONSULTA_VISUALIZACAO_USUARIOS, f.PORTAL_MANUTENCAO_ANUNCIOS] }],
+    }));
+    expect(res.errors?.[0]?.message).toBe('Portal: the features Adverts do not belong to the selected access types.');
+    await speaks('admin', 'PT_BR');
   });
 });
 

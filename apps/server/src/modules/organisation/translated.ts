@@ -36,6 +36,11 @@ export function nomeSql(alias: string, idioma: Idioma): SQL {
   return suffix ? sql.raw(`coalesce(nullif(btrim(${alias}.nome_${suffix.toLowerCase()}), ''), ${alias}.nome)`) : sql.raw(`${alias}.nome`);
 }
 
+/** The row with `nome` and `descricao` in `idioma`: for rules that name rows in their messages. */
+export function namedIn<T extends TranslatedRow>(row: T, idioma: Idioma): T {
+  return { ...row, nome: translated(row, 'nome', idioma), descricao: translated(row, 'descricao', idioma) };
+}
+
 /** `'nomeEs', x.nome_es, …` to splice into a json_build_object over the table aliased `alias`. */
 export const translationsJson = (alias: string) =>
   sql.raw(

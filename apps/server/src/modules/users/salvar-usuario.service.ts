@@ -24,6 +24,7 @@ import {
   usuarioTiposAcesso,
 } from './users.tables.js';
 import { usuarioById, usuarioSnapshot, type UsuarioRow } from './usuario.view.js';
+import { namedIn } from '../organisation/translated.js';
 
 export interface SalvarUsuario {
   usuario: UsuarioData;
@@ -126,7 +127,14 @@ export async function salvarUsuario(
         cargos: await storedCargos(tx, u.id!),
       };
       const links = await loadLinks(tx, u, save.infos);
-      const catalog = u.produtos ? await loadCatalog(tx) : null;
+      // The rules' messages name access types and features in the caller's language.
+      const catalog = u.produtos
+        ? (await loadCatalog(tx)).map((p) => ({
+            ...p,
+            tiposAcesso: p.tiposAcesso.map((t) => namedIn(t, caller.idioma)),
+            funcionalidades: p.funcionalidades.map((f) => namedIn(f, caller.idioma)),
+          }))
+        : null;
       throwIfProblems(await saveProblems(tx, save, { props: opts.props, stored, links, catalog }));
 
       const nameOf = (kind: 'marca' | 'grupo' | 'dealer') => (id: number) => links.find((l) => l.kind === kind && l.id === id)?.nome ?? String(id);
