@@ -1,0 +1,4 @@
+// The zod schemas, apart from the main entry: importing the route table or a rule from
+// `@portal/domain` must not bring zod into the web's first chunk (module-level `z.object(...)`
+// calls cannot be tree-shaken). Import them from `@portal/domain/schemas`.
+export * from './users/user-form-schema.js';
