@@ -1,5 +1,5 @@
 import { FILE_TYPE_LIBRARY } from '@portal/domain';
-import { Upload, type HttpResponse } from 'tus-js-client';
+import type { HttpResponse } from 'tus-js-client';
 
 /** Sends one file and resolves with the stored file's id (the arquivo id uploadArquivos takes). */
 export type Uploader = (file: File, options: UploadCallOptions) => Promise<string>;
@@ -33,8 +33,10 @@ export interface TusUploaderDeps {
 
 /** The browser's uploader: tus resumable upload with the library's metadata and the bearer token. */
 export function createTusUploader({ getAccessToken, getLocale }: TusUploaderDeps): Uploader {
-  return (file, { onProgress, signal }) =>
-    new Promise<string>((resolve, reject) => {
+  return async (file, { onProgress, signal }) => {
+    // tus-js-client is fetched when an upload starts, not with the library screen.
+    const { Upload } = await import('tus-js-client');
+    return new Promise<string>((resolve, reject) => {
       let arquivoId: string | undefined;
       const remember = (res: HttpResponse) => {
         arquivoId = res.getHeader(ARQUIVO_ID_HEADER) ?? arquivoId;
@@ -75,4 +77,5 @@ export function createTusUploader({ getAccessToken, getLocale }: TusUploaderDeps
       );
       upload.start();
     });
+  };
 }
