@@ -56,7 +56,9 @@ export const itensBiblioteca = pgTable(
     uniqueIndex('itens_biblioteca_arquivo_uq').on(t.arquivoId),
     index('itens_biblioteca_caminho_idx').using('gin', t.caminho),
     index('itens_biblioteca_busca_idx').using('gin', t.busca),
-    index('itens_biblioteca_recentes_idx').on(t.ultimaModificacao.desc(), t.id).where(sql`not pasta`),
+    // Newest first, folders included: the newest files (ultimosModificados) and the sample a broad
+    // search ranks (busca.service.ts), each read by walking it and stopping early.
+    index('itens_biblioteca_recentes_idx').on(t.ultimaModificacao.desc(), t.id),
     // Children of a folder, folders first then by name (itemsPorPasta); also the cascade's lookup.
     index('itens_biblioteca_pai_idx').on(t.pastaPaiId, t.pasta, t.nome),
   ],
