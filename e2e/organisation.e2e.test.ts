@@ -124,7 +124,13 @@ describe.sequential('administration lists and the audit screen', () => {
     for (const width of [1440, 360]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/auditoria/${id}/dealer`);
-      await heading(page, `Auditoria: Concessionária ${id}`);
+      // Named by the dealer, with the way back to it and its list (the shell hides the trail on phones).
+      await heading(page, 'Auditoria: Horizonte Sul');
+      if (width === 1440) {
+        const trail = page.getByRole('navigation', { name: 'Trilha de navegação' });
+        expect(await trail.getByRole('link', { name: 'Horizonte Sul' }).getAttribute('href')).toBe(`/dealers/${id}`);
+        expect(await trail.getByRole('link', { name: 'Concessionárias' }).getAttribute('href')).toBe('/dealers');
+      }
       const latest = page.getByRole('list', { name: 'Revisões' }).getByRole('article').first();
       await expect.poll(() => latest.getByRole('heading', { level: 2, name: 'Alteração' }).isVisible()).toBe(true);
       expect(await latest.textContent()).toContain('Por Administrador do Provedor em');
