@@ -154,7 +154,7 @@ describe.sequential('user administration', () => {
 
     await expect.poll(() => page.getByRole('heading', { name: 'Etapa 2 de 2: Permissões' }).isVisible()).toBe(true);
     await page.getByRole('checkbox', { name: 'Consulta', exact: true }).check();
-    await expect.poll(() => page.getByRole('checkbox', { name: 'PORTAL_CONSULTA_VISUALIZACAO_USUARIOS' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Consulta de usuários', exact: true }).isChecked()).toBe(true);
     await axeAtBothWidths(page);
     await page.getByRole('button', { name: 'Concluir' }).click();
     await confirm(page, `Cadastrar o usuário ${NOVO.nome}?`);

@@ -34,6 +34,9 @@ describe('user wizard, step 2: access types per product', { timeout: 30000 }, ()
     expect(features()).toEqual(['☑ Manter usuários', '☑ Manter dealers', '☐ Consultar usuários', '☐ Importar usuários']);
     // Features are offered by name; their keys (CHAVE_1 … in the fixtures) are for the code only.
     expect(screen.queryByText(/CHAVE_/)).not.toBeInTheDocument();
+    // Each choice is named by its name and described by its short description.
+    expect(box('Administrador')).toHaveAccessibleDescription('Administra o portal.');
+    expect(box('Manter usuários')).toHaveAccessibleDescription('Cria e altera usuários.');
 
     await userEvent.click(box('Importar usuários'));
     await userEvent.click(box('Consulta'));

@@ -138,8 +138,8 @@ export const PORTAL_PRODUTO = {
   id: '1',
   nome: 'Portal',
   tiposAcesso: [
-    { __typename: 'UsuarioProdutoTipoAcesso', id: '1', nome: 'Administrador', funcionalidadesPadrao: ['1', '2'] },
-    { __typename: 'UsuarioProdutoTipoAcesso', id: '2', nome: 'Consulta', funcionalidadesPadrao: ['3'] },
+    { __typename: 'UsuarioProdutoTipoAcesso', id: '1', nome: 'Administrador', descricao: 'Administra o portal.', funcionalidadesPadrao: ['1', '2'] },
+    { __typename: 'UsuarioProdutoTipoAcesso', id: '2', nome: 'Consulta', descricao: '', funcionalidadesPadrao: ['3'] },
   ],
   funcionalidades: [
     ['1', 'Manter usuários', ['1']],
@@ -151,7 +151,7 @@ export const PORTAL_PRODUTO = {
     id,
     chave: `CHAVE_${String(id)}`,
     nome,
-    descricao: '',
+    descricao: id === '1' ? 'Cria e altera usuários.' : '',
     tiposAcesso,
     concedivel: true,
   })),

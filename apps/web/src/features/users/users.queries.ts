@@ -322,7 +322,7 @@ export const USUARIO_FORM_DADOS: TypedDocumentNode<
 export interface UsuarioProduto {
   readonly id: string;
   readonly nome: string;
-  readonly tiposAcesso: readonly { readonly id: string; readonly nome: string; readonly funcionalidadesPadrao: readonly string[] }[];
+  readonly tiposAcesso: readonly { readonly id: string; readonly nome: string; readonly descricao: string; readonly funcionalidadesPadrao: readonly string[] }[];
   readonly funcionalidades: readonly {
     readonly id: string;
     readonly chave: string;
@@ -344,6 +344,7 @@ export const PRODUTOS_BY_DEALERS_AND_TIPO: TypedDocumentNode<
       tiposAcesso {
         id
         nome
+        descricao
         funcionalidadesPadrao
       }
       funcionalidades {

@@ -6,13 +6,30 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { featuresOfAccessTypes } from '@portal/domain';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useController, useFormState, type Control, type FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { UsuarioProduto } from '../users.queries';
 import type { ProductSelection, UserFormValues } from '../wizard/user-form';
 import type { UserFormContext } from '../wizard/user-form-resolver';
 import { toggleAccessType, toggleFeature } from './selections';
+
+/**
+ * A choice (access type, feature) and its short description under it: the checkbox is named by
+ * the name alone and described by the description, so a screen reader hears both, apart.
+ */
+function Described({ id, description, children }: { id: string; description: string; children: (describedBy: string | undefined) => ReactNode }) {
+  return (
+    <Box sx={{ mb: 0.5 }}>
+      {children(description ? id : undefined)}
+      {description ? (
+        <Typography id={id} variant="caption" component="p" sx={{ color: 'text.secondary', ml: 4, mt: -0.5, overflowWrap: 'anywhere' }}>
+          {description}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
 
 interface ProductPermissionsProps {
   readonly control: Control<UserFormValues, UserFormContext>;
@@ -59,17 +76,21 @@ export function ProductPermissions({ control, produto, index }: ProductPermissio
           </Typography>
           <FormGroup role="group" aria-labelledby={typesId}>
             {produto.tiposAcesso.map((t) => (
-              <FormControlLabel
-                key={t.id}
-                label={t.nome}
-                sx={{ overflowWrap: 'anywhere' }}
-                control={
-                  <Checkbox
-                    checked={sel.idsTiposAcesso.includes(t.id)}
-                    onChange={(e) => field.onChange(toggleAccessType(sel, produto, t.id, e.target.checked))}
+              <Described key={t.id} id={`${typesId}-${t.id}`} description={t.descricao}>
+                {(describedBy) => (
+                  <FormControlLabel
+                    label={t.nome}
+                    sx={{ overflowWrap: 'anywhere' }}
+                    control={
+                      <Checkbox
+                        checked={sel.idsTiposAcesso.includes(t.id)}
+                        onChange={(e) => field.onChange(toggleAccessType(sel, produto, t.id, e.target.checked))}
+                        slotProps={{ input: { 'aria-describedby': describedBy } }}
+                      />
+                    }
                   />
-                }
-              />
+                )}
+              </Described>
             ))}
           </FormGroup>
         </Box>
@@ -86,29 +107,23 @@ export function ProductPermissions({ control, produto, index }: ProductPermissio
               {features.map((f) => {
                 const checked = sel.idsFuncionalidades.includes(f.id);
                 return (
-                  <FormControlLabel
-                    key={f.id}
-                    sx={{ alignItems: 'flex-start', mb: 0.5 }}
-                    label={
-                      // Feature keys are long single words: they break anywhere rather than overflow.
-                      <Box sx={{ pt: 1, overflowWrap: 'anywhere' }}>
-                        <Typography variant="body2">{f.nome}</Typography>
-                        {f.descricao ? (
-                          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                            {f.descricao}
-                          </Typography>
-                        ) : null}
-                      </Box>
-                    }
-                    control={
-                      <Checkbox
-                        checked={checked}
-                        // A feature the signed-in user may not grant can only be taken away.
-                        disabled={!f.concedivel && !checked}
-                        onChange={(e) => field.onChange(toggleFeature(sel, f.id, e.target.checked))}
+                  <Described key={f.id} id={`${featuresId}-${f.id}`} description={f.descricao}>
+                    {(describedBy) => (
+                      <FormControlLabel
+                        sx={{ mb: 0.5, overflowWrap: 'anywhere' }}
+                        label={f.nome}
+                        control={
+                          <Checkbox
+                            checked={checked}
+                            // A feature the signed-in user may not grant can only be taken away.
+                            disabled={!f.concedivel && !checked}
+                            onChange={(e) => field.onChange(toggleFeature(sel, f.id, e.target.checked))}
+                            slotProps={{ input: { 'aria-describedby': describedBy } }}
+                          />
+                        }
                       />
-                    }
-                  />
+                    )}
+                  </Described>
                 );
               })}
             </FormGroup>
