@@ -1,4 +1,5 @@
 import { isIsoDate, LIMITS } from '@portal/domain';
+import { parseId } from '../../platform/db/ids.js';
 import { badInput, type FieldError } from '../../platform/errors.js';
 
 /** The GraphQL AusenciaTemporariaInput as it arrives. */
@@ -21,15 +22,6 @@ export interface AusenciaData {
 
 /** Longest justification kept: a paragraph, not a document (the spec gives only the minimum). */
 export const MOTIVO_MAX_CHARS = 1000;
-
-/** A positive integer id, or a BAD_USER_INPUT naming the field. */
-export function parseId(field: string, value: string): number {
-  const id = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0 || id > 2147483647) {
-    throw badInput([{ field, key: 'error.invalidInput' }]);
-  }
-  return id;
-}
 
 function date(field: 'dataInicio' | 'dataRetorno', value: string | null | undefined, errors: FieldError[]): string | null {
   const v = value?.trim() ?? '';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AUDIT_TIPO_FEATURES, canAccess, isAuditTipo, type AuditTipo, type FeatureKey, type Idioma } from '@portal/domain';
 import type { Db } from '../../platform/db/connection.js';
 import { paging, type PageFilter } from '../../platform/db/paging.js';
+import { parseId } from '../../platform/db/ids.js';
 import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { MESSAGES, t } from '../../platform/i18n/messages.js';
@@ -22,12 +23,6 @@ interface AuditTipoDef {
   record?: (db: Db, caller: CurrentUser, id: string) => Promise<string | null>;
 }
 
-const numericId = (id: string): number => {
-  const n = Number(id);
-  if (!/^\d+$/.test(id) || !Number.isSafeInteger(n) || n <= 0) throw badInput([{ field: 'id', key: 'error.invalidInput' }]);
-  return n;
-};
-
 /** The first column of a one-row query, or null. */
 async function nameOf(db: Db, query: ReturnType<typeof sql>): Promise<string | null> {
   return (await db.execute<{ nome: string }>(query)).rows[0]?.nome ?? null;
@@ -47,7 +42,7 @@ export const AUDIT_TIPOS: Readonly<Record<AuditTipo, AuditTipoDef>> = {
     entidade: 'usuario',
     feature: AUDIT_TIPO_FEATURES.usuario,
     record: async (db, caller, id) => {
-      const usuarioId = numericId(id);
+      const usuarioId = parseId('id', id);
       await assertMayRead(db, caller, usuarioId);
       return nameOf(db, sql`select nome from usuarios where id = ${usuarioId}`);
     },
@@ -56,7 +51,7 @@ export const AUDIT_TIPOS: Readonly<Record<AuditTipo, AuditTipoDef>> = {
     entidade: 'dealer',
     feature: AUDIT_TIPO_FEATURES.dealer,
     record: async (db, caller, id) => {
-      const dealerId = numericId(id);
+      const dealerId = parseId('id', id);
       assertDealerInReach(await callerReach(db, caller), dealerId);
       return nameOf(db, sql`select nome_exibicao as nome from dealers where id = ${dealerId}`);
     },
@@ -65,7 +60,7 @@ export const AUDIT_TIPOS: Readonly<Record<AuditTipo, AuditTipoDef>> = {
     entidade: 'grupo',
     feature: AUDIT_TIPO_FEATURES.grupo,
     record: async (db, caller, id) => {
-      const grupoId = numericId(id);
+      const grupoId = parseId('id', id);
       assertGrupoInReach(await callerReach(db, caller), grupoId);
       return nameOf(db, sql`select nome from grupos where id = ${grupoId}`);
     },
@@ -74,7 +69,7 @@ export const AUDIT_TIPOS: Readonly<Record<AuditTipo, AuditTipoDef>> = {
     entidade: 'grupoUsuarios',
     feature: AUDIT_TIPO_FEATURES.grupoUsuarios,
     record: async (db, caller, id) => {
-      const grupo = await grupoVisivel(db, caller, numericId(id));
+      const grupo = await grupoVisivel(db, caller, parseId('id', id));
       if (!grupo) throw notFound('grupoUsuarios');
       return grupo.nome;
     },

@@ -1,4 +1,5 @@
 import { isValidCnpj, LIMITS, onlyDigits } from '@portal/domain';
+import { parseId } from '../../platform/db/ids.js';
 import { badInput, type FieldError } from '../../platform/errors.js';
 
 /** The GraphQL DealerInput as it arrives (spec 01 §3 "Dealer"). */
@@ -35,13 +36,6 @@ export interface DealerData {
   celulares: string[];
   marcas: number[];
   grupoId: number | null;
-}
-
-/** A positive integer id, or a BAD_USER_INPUT naming the field. */
-export function parseId(field: string, value: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw badInput([{ field, key: 'error.invalidInput' }]);
-  return id;
 }
 
 const blankToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);

@@ -1,7 +1,8 @@
 import type { SortFilter } from '../../platform/db/list-order.js';
+import { parseId } from '../../platform/db/ids.js';
 import type { PortalContext, Resolvers } from '../../platform/graphql/context.js';
 import './dealers.messages.js';
-import { parseDealerInput, parseId, type DealerInput } from './dealers.input.js';
+import { parseDealerInput, type DealerInput } from './dealers.input.js';
 import * as dealers from './dealers.service.js';
 import * as grupos from './grupos.service.js';
 

@@ -10,8 +10,16 @@ import { dealerById, selectDealers, type DealerView } from './dealers.view.js';
 import { paging } from '../../platform/db/paging.js';
 import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
 import { everyWord, numberWord } from '../../platform/db/list-search.js';
-import { asUniqueConflict } from './unique-violation.js';
+import { asUniqueConflict, fieldConflict, type UniqueConflicts } from '../../platform/db/unique-violation.js';
 import { assertDealerInReach, assertDealerSaveInReach, callerReach, dealerInReach } from './dealers.policy.js';
+
+/** The unique indexes a racing save can meet after the service's own checks, as the same CONFLICTs. */
+const UNIQUE_CONFLICTS: UniqueConflicts = {
+  dealer_cnpjs_cnpj_uq: fieldConflict('cnpj', 'error.dealer.cnpjDuplicado'),
+  dealers_cnpj_uq: fieldConflict('cnpj', 'error.dealer.cnpjDuplicado'),
+  dealer_codigos_codigo_uq: fieldConflict('codigoPrincipal', 'error.dealer.codigoDuplicado'),
+  dealers_codigo_principal_uq: fieldConflict('codigoPrincipal', 'error.dealer.codigoDuplicado'),
+};
 
 export interface DealerFiltro extends SortFilter {
   busca?: string | null;
@@ -179,7 +187,7 @@ export async function salvarDealer(db: Db, user: CurrentUser, data: DealerData, 
       return depois;
     });
   } catch (err) {
-    throw asUniqueConflict(err);
+    throw asUniqueConflict(err, UNIQUE_CONFLICTS);
   }
 }
 

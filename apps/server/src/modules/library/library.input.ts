@@ -7,11 +7,9 @@ import {
   type PermissaoAcessoPasta,
 } from '@portal/domain';
 import { badInput, type FieldError } from '../../platform/errors.js';
-import { parseId } from '../dealers/dealers.input.js';
+import { parseId } from '../../platform/db/ids.js';
 
 /** Input parsing of the library operations: ids, names and grants, each failure naming its field. */
-
-export { parseId };
 
 /** A folder location: null (or the form's root sentinel '0') is the root; otherwise an item id. */
 export function parseLocation(field: string, value: string | null | undefined): number | null {

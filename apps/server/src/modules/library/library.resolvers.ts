@@ -1,10 +1,11 @@
 import { t } from '../../platform/i18n/messages.js';
+import { parseId } from '../../platform/db/ids.js';
 import type { PortalContext, Resolvers } from '../../platform/graphql/context.js';
 import './library.messages.js';
 import * as arquivos from './arquivos.service.js';
 import { buscaBiblioteca, buscaBibliotecaPaged } from './busca.service.js';
 import type { ItemView } from './item.view.js';
-import { parseArquivoId, parseGrants, parseId, parseLocation, parseNome, type GrantsInput } from './library.input.js';
+import { parseArquivoId, parseGrants, parseLocation, parseNome, type GrantsInput } from './library.input.js';
 import { libraryAccess, type LibraryAccess } from './library.policy.js';
 import * as library from './library.service.js';
 import { excluirItemBiblioteca, moverItemBiblioteca } from './itens.service.js';

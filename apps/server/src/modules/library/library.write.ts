@@ -3,6 +3,7 @@ import type { PermissaoAcessoPasta } from '@portal/domain';
 import type { Tx } from '../../platform/db/transaction.js';
 import { AppError, badInput } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
+import { asUniqueConflict } from '../../platform/db/unique-violation.js';
 import { visibleTo } from '../user-groups/user-groups.policy.js';
 
 /** Pieces every library write shares: tree locking, name uniqueness, inserting items, grants. */
@@ -48,12 +49,7 @@ export async function assertNomeLivre(
 
 /** Two writers racing past assertNomeLivre meet the unique index: the same CONFLICT. */
 export function asNomeConflict(err: unknown, conflict: () => AppError): unknown {
-  let cur = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
-  for (let i = 0; i < 3 && cur; i++) {
-    if (cur.code === '23505' && cur.constraint === 'itens_biblioteca_nome_uq') return conflict();
-    cur = cur.cause as typeof cur;
-  }
-  return err;
+  return asUniqueConflict(err, { itens_biblioteca_nome_uq: conflict });
 }
 
 /**

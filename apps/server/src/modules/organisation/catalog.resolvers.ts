@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/connection.js';
+import { parseId } from '../../platform/db/ids.js';
 import type { PortalContext, Resolvers } from '../../platform/graphql/context.js';
 import { getItem, listCatalog, saveItem, setActive, type CatalogDef, type CatalogFilter, type CatalogId, type SaveSpec } from './catalog.js';
-import { parseId } from './organisation.input.js';
 
 /** One administration list as the API exposes it: its operation names and its service calls. */
 export interface CatalogApi {

@@ -1,3 +1,4 @@
+import { idOf } from '../../platform/db/ids.js';
 import { badInput, type FieldError } from '../../platform/errors.js';
 
 /*
@@ -10,13 +11,6 @@ export const MAX = { nome: 120, texto: 500, sigla: 10, codigo: 60, url: 2000, fa
 
 /** Keys and product codes: upper-case letters, digits and _, starting with a letter. */
 const CODE = /^[A-Z][A-Z0-9_]*$/;
-
-/** A positive integer id, or a BAD_USER_INPUT naming the field. */
-export function parseId(field: string, value: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw badInput([{ field, key: 'error.invalidInput' }]);
-  return id;
-}
 
 /** Collects the field problems of one input. */
 export class FieldCollector {
@@ -71,8 +65,8 @@ export class FieldCollector {
   /** An optional id (blank = none). */
   optionalId(field: string, value: string | null | undefined): number | null {
     if (value == null || value === '') return null;
-    const id = Number(value);
-    if (!Number.isSafeInteger(id) || id <= 0) {
+    const id = idOf(value);
+    if (id == null) {
       this.add(field, 'error.invalidInput');
       return null;
     }

@@ -1,5 +1,6 @@
 import type { SortFilter } from '../../platform/db/list-order.js';
 import type { Db } from '../../platform/db/connection.js';
+import { parseId } from '../../platform/db/ids.js';
 import type { PortalContext, Resolvers } from '../../platform/graphql/context.js';
 import './organisation.messages.js';
 import { catalogResolvers, type CatalogApi } from './catalog.resolvers.js';
@@ -8,7 +9,6 @@ import { DEPARTAMENTOS, departamentoSave } from './departamentos.service.js';
 import { FUNCIONALIDADES, funcionalidadeSave } from './funcionalidades.service.js';
 import { MARCAS, marcaSave } from './marcas.service.js';
 import { activeDesligamentos, DESLIGAMENTOS, DIVISOES, GRUPOS_ECONOMICOS, namedSave, type NamedCatalog } from './named-catalogs.service.js';
-import { parseId } from './organisation.input.js';
 import { allProdutos, editarProduto, listOfProduto, PRODUTOS, produtoSave } from './produtos.service.js';
 import { activeSetores, SETORES, setorSave } from './setores.service.js';
 import { TIPOS_ACESSO, tipoAcessoSave } from './tipos-acesso.service.js';

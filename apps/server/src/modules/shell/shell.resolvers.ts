@@ -1,4 +1,5 @@
 import { isIdioma } from '@portal/domain';
+import { parseId } from '../../platform/db/ids.js';
 import { badInput } from '../../platform/errors.js';
 import type { PortalContext, Resolvers } from '../../platform/graphql/context.js';
 import './shell.messages.js';
@@ -15,8 +16,7 @@ export const shellResolvers: Resolvers = {
   },
   Mutation: {
     mudarLinguaUsuario: (_r, args: { id: string; idioma: string }, ctx: PortalContext) => {
-      const id = Number(args.id);
-      if (!Number.isSafeInteger(id)) throw badInput([{ field: 'id', key: 'error.invalidInput' }]);
+      const id = parseId('id', args.id);
       if (!isIdioma(args.idioma)) throw badInput([{ field: 'idioma', key: 'error.invalidInput' }]);
       return shell.mudarLinguaUsuario(ctx.database.db, ctx.user!, id, args.idioma, ctx.requestId);
     },

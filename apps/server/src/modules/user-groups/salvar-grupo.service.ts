@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/connection.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
+import { asUniqueConflict } from '../../platform/db/unique-violation.js';
 import { grupoVisivel, snapshot, type GrupoUsuariosView } from './grupo.view.js';
 import { assertCriteria, assertPublicoKept } from './salvar-grupo.checks.js';
 import type { GrupoData } from './user-groups.input.js';
@@ -24,16 +25,6 @@ const nomeDuplicado = () => {
   const key = 'error.grupoUsuarios.nomeDuplicado';
   return new AppError('CONFLICT', key, {}, [{ field: 'nome', key }]);
 };
-
-/** Two saves racing past the name check meet the unique index: the same CONFLICT on nome. */
-function asNomeConflict(err: unknown): unknown {
-  let cur = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
-  for (let i = 0; i < 3 && cur; i++) {
-    if (cur.code === '23505' && cur.constraint === 'grupos_usuarios_nome_uq') return nomeDuplicado();
-    cur = cur.cause as typeof cur;
-  }
-  return err;
-}
 
 /** Replaces every criterion selection of a group with the (normalised) data. */
 async function replaceRelations(tx: Tx, id: number, d: GrupoData): Promise<void> {
@@ -108,6 +99,7 @@ export async function salvarGrupoUsuarios(db: Db, caller: CurrentUser, data: Gru
       return depois;
     });
   } catch (err) {
-    throw asNomeConflict(err);
+    // Two saves racing past the name check meet the unique index: the same CONFLICT on nome.
+    throw asUniqueConflict(err, { grupos_usuarios_nome_uq: nomeDuplicado });
   }
 }

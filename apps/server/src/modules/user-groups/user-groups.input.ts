@@ -1,5 +1,5 @@
 import { USER_TYPES } from '@portal/domain';
-import { parseId } from '../dealers/dealers.input.js';
+import { parseId } from '../../platform/db/ids.js';
 
 /** The GraphQL GrupoUsuariosInput as it arrives (spec 02 §3 "GrupoUsuarios"). */
 export interface GrupoUsuariosInput {
@@ -89,4 +89,3 @@ export function parseIds(field: string, list: string[] | null | undefined): numb
   return idList(field, list);
 }
 
-export { parseId };

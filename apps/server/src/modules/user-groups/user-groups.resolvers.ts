@@ -1,10 +1,11 @@
+import { parseId } from '../../platform/db/ids.js';
 import type { PortalContext, Resolvers } from '../../platform/graphql/context.js';
 import './user-groups.messages.js';
 import * as grupos from './grupos.service.js';
 import { gruposDoUsuarioLogado } from './meus-grupos.service.js';
 import { manualUserOptions, previewDestinatarios } from './preview.service.js';
 import { salvarGrupoUsuarios } from './salvar-grupo.service.js';
-import { parseGrupoInput, parseId, parseIds, type GrupoUsuariosInput } from './user-groups.input.js';
+import { parseGrupoInput, parseIds, type GrupoUsuariosInput } from './user-groups.input.js';
 
 interface PreviewInput {
   grupos?: string[] | null;

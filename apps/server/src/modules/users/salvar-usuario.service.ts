@@ -5,12 +5,12 @@ import type { Db } from '../../platform/db/connection.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import { notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
+import { asUniqueConflict, fieldConflict, type UniqueConflicts } from '../../platform/db/unique-violation.js';
 import { storedCargos, writeCargos } from './cargos.service.js';
 import { createInviteToken, type Convite } from './convite.js';
 import { loadCatalog } from './dominio.service.js';
 import { throwIfProblems } from './issues.js';
 import { loadLinks, saveProblems, type StoredState } from './salvar-usuario.checks.js';
-import { asUsuarioConflict } from './unique-violation.js';
 import type { CargoData, InfosData, UsuarioData } from './users.input.js';
 import { callerReach } from '../dealers/dealers.policy.js';
 import { assertGrantable, assertLinksInReach, assertMayManage } from './users.policy.js';
@@ -25,6 +25,13 @@ import {
 } from './users.tables.js';
 import { usuarioById, usuarioSnapshot, type UsuarioRow } from './usuario.view.js';
 import { namedIn } from '../organisation/translated.js';
+
+/** The unique indexes a racing save can meet after the service's own checks, as the same CONFLICTs. */
+const UNIQUE_CONFLICTS: UniqueConflicts = {
+  usuarios_email_uq: fieldConflict('email', 'error.usuario.emailDuplicado'),
+  usuarios_cpf_uq: fieldConflict('cpf', 'error.usuario.cpfDuplicado'),
+  usuario_cargos_uq: fieldConflict('cargos', 'error.usuario.cargoDuplicado'),
+};
 
 export interface SalvarUsuario {
   usuario: UsuarioData;
@@ -166,6 +173,6 @@ export async function salvarUsuario(
       };
     });
   } catch (err) {
-    throw asUsuarioConflict(err);
+    throw asUniqueConflict(err, UNIQUE_CONFLICTS);
   }
 }

@@ -1,5 +1,5 @@
 import { isUserType, normalizeCpf, normalizeEmail, normalizePhone, type Idioma, type UserType } from '@portal/domain';
-import { badInput } from '../../platform/errors.js';
+import { parseId } from '../../platform/db/ids.js';
 
 /** The GraphQL UsuarioInput as it arrives (spec 01 §3 "Save-user payload"). */
 export interface UsuarioInput {
@@ -67,13 +67,6 @@ export interface InfosData {
   emailSuperior: string | null;
   dataDesligamento: string | null;
   desligamentoId: number | null;
-}
-
-/** A positive integer id, or a BAD_USER_INPUT naming the field: an id that is not one is not a rule problem. */
-export function parseId(field: string, value: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw badInput([{ field, key: 'error.invalidInput' }]);
-  return id;
 }
 
 const optionalId = (field: string, value: string | null | undefined) => (value ? parseId(field, value) : null);

@@ -1,6 +1,7 @@
 import type { SortDirection } from '../../platform/db/list-order.js';
 import type { MercuriusLoaders } from 'mercurius';
 import { normalizeCpf, normalizeEmail, type UserType } from '@portal/domain';
+import { parseId } from '../../platform/db/ids.js';
 import type { PortalContext, Resolvers } from '../../platform/graphql/context.js';
 import './users.messages.js';
 import { mudarEstadoUsuario } from './ativacao.service.js';
@@ -11,7 +12,6 @@ import { salvarUsuario } from './salvar-usuario.service.js';
 import {
   parseCargoInput,
   parseCargosInput,
-  parseId,
   parseInfosInput,
   parseUsuarioInput,
   type CargoInput,
