@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_FEATURE_KEYS, type Idioma } from '@portal/domain';
-import { DEMO_USERS } from '../../seed/demo.js';
-import { buildTestApp, type TestApp } from '../../test/harness.js';
-import { demoTokens, gql, type DemoRole } from '../../test/graphql.js';
-import { demoIds, montadoraUser, salvar } from '../users/testing.js';
+import { DEMO_USERS } from '../seed/demo.js';
+import { buildTestApp, type TestApp } from '../test/harness.js';
+import { demoTokens, gql, type DemoRole } from '../test/graphql.js';
+import { demoIds, montadoraUser, salvar } from './users/testing.js';
 
 /*
  * Features, access types and user types are named to people, never by their keys, in the

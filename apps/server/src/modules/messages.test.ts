@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Idioma } from '@portal/domain';
-import { DEMO_USERS } from '../../seed/demo.js';
-import { buildTestApp, type TestApp } from '../../test/harness.js';
-import { demoTokens, gql, type DemoRole, type GqlResult } from '../../test/graphql.js';
-import { dealerInput, SALVAR_DEALER } from '../../modules/dealers/testing.js';
-import { demoIds, montadoraUser, salvar as salvarUsuario, type DemoIds } from '../../modules/users/testing.js';
-import { grupoInput, salvar as salvarGrupo } from '../../modules/user-groups/testing.js';
-import { novaPasta } from '../../modules/library/testing.js';
+import { DEMO_USERS } from '../seed/demo.js';
+import { buildTestApp, type TestApp } from '../test/harness.js';
+import { demoTokens, gql, type DemoRole, type GqlResult } from '../test/graphql.js';
+import { dealerInput, SALVAR_DEALER } from './dealers/testing.js';
+import { demoIds, montadoraUser, salvar as salvarUsuario, type DemoIds } from './users/testing.js';
+import { grupoInput, salvar as salvarGrupo } from './user-groups/testing.js';
+import { novaPasta } from './library/testing.js';
 
 /*
  * Error messages as a person reads them (the top-level message is what the web toasts): complete
