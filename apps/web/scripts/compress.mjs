@@ -15,13 +15,16 @@ const gzip = promisify(zlib.gzip);
 
 const dist = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
 
-/** Every file under `dir`, without Vite's own `.vite/` folder (the manifest is not served). */
+/**
+ * Every file under `dir`, without Vite's own `.vite/` folder (the manifest is not served) and
+ * without index.html (the server sends it from memory, with the identity provider's address).
+ */
 async function* files(dir) {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!entry.name.startsWith('.')) yield* files(full);
-    } else if (COMPRESSIBLE.test(entry.name)) yield full;
+    } else if (COMPRESSIBLE.test(entry.name) && full !== path.join(dist, 'index.html')) yield full;
   }
 }
 

@@ -105,15 +105,29 @@ describe('the built web as served', () => {
     });
 
     it('has index.html revalidated, as the file and as any client-side route', async () => {
-      const file = await get('/index.html', { 'accept-encoding': 'br' });
-      expect(file.headers['cache-control']).toBe('no-cache');
-      expect(file.headers['content-encoding']).toBe('br');
-      for (const url of ['/', '/home', '/dealers/12']) {
-        const res = await get(url, { accept: 'text/html' });
+      for (const url of ['/', '/index.html', '/home', '/dealers/12']) {
+        const res = await get(url, { accept: 'text/html', 'accept-encoding': 'br' });
         expect(res.statusCode).toBe(200);
         expect(res.body).toBe(HTML);
         expect(res.headers['cache-control']).toBe('no-cache');
       }
     });
+  });
+
+  it('answers /index.html with the external identity provider address too', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), HTML);
+    fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(HTML));
+    const app = Fastify({ logger: false });
+    try {
+      await registerWeb(app, dist, { authority: 'https://sso.example/realms/rede', clientId: 'portal-web' });
+      for (const url of ['/', '/index.html']) {
+        const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+        expect(res.body).toContain('<meta name="portal:oidc-authority" content="https://sso.example/realms/rede">');
+      }
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -55,8 +55,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string, identit
     root: webDist,
     wildcard: false,
     index: false,
-    // The compressed copies are answers to their file's URL, not URLs of their own.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The compressed copies are answers to their file's URL, not URLs of their own; index.html
+    // is always the page above (with the identity provider's address), never the bare file.
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
     preCompressed: true,
     // Source maps stay on the server (to decode a shipped stack trace), never published: they
     // would hand out the original sources.
