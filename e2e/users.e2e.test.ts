@@ -200,6 +200,14 @@ describe.sequential('user administration', () => {
     expect(await novo.page.getByRole('link', { name: 'Novo usuário' }).count()).toBe(0);
     expect(await novo.page.getByRole('link', { name: `Editar ${NOVO.nome}` }).count()).toBe(0);
     expect(await novo.page.getByRole('button', { name: /^(Ativar|Inativar) / }).count()).toBe(0);
+    // … and a user read-only from its row: both steps disabled, nothing to save.
+    await novo.page.getByRole('row').filter({ hasText: NOVO.email }).getByText(NOVO.email).click();
+    await novo.page.waitForURL((url) => /^\/usuarios\/\d+$/.test(url.pathname));
+    await expect.poll(() => novo.page.getByText('Você pode consultar este cadastro, mas não alterá-lo.').isVisible()).toBe(true);
+    expect(await novo.page.getByRole('textbox', { name: /^Nome/ }).isDisabled()).toBe(true);
+    await novo.page.getByRole('button', { name: 'Próximo' }).click();
+    await expect.poll(() => novo.page.getByRole('heading', { name: /Etapa 2 de 2/ }).isVisible()).toBe(true);
+    expect(await novo.page.getByRole('button', { name: 'Concluir' }).count()).toBe(0);
     await novo.context.close();
   });
 
