@@ -16,7 +16,9 @@ export default defineProject({
   plugins: [react()],
   resolve: {
     alias: [
-      { find: '@portal/domain', replacement: fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)) },
+      // Exact matches, as in vite.config.ts: `@portal/domain/schemas` is an entry of its own.
+      { find: /^@portal\/domain$/, replacement: fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)) },
+      { find: /^@portal\/domain\/schemas$/, replacement: fileURLToPath(new URL('../../packages/domain/src/schemas.ts', import.meta.url)) },
       { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
       { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
     ],
