@@ -13,6 +13,7 @@ import { applyServerFieldErrors } from '../../components/form/server-field-error
 import { useToast } from '../../components/toast/use-toast';
 import { checkAbsence, motivoLength, MOTIVO_MAX_CHARS, type AbsenceValues } from './absence-rules';
 import { SALVAR_AUSENCIA_TEMPORARIA, type AusenciaTemporaria } from './absences.queries';
+import { FormActions } from '../../components/record/FormActions';
 
 type FormValues = { dataInicio: string; dataRetorno: string; motivo: string };
 
@@ -136,12 +137,17 @@ export function AbsenceForm({ usuarioId, editing, today, onSaved, onCancelEdit }
         helperText={intl.formatMessage({ id: 'absences.form.motivoHint' }, { count: motivoLength(motivo ?? ''), min: LIMITS.justificationMinChars, max: MOTIVO_MAX_CHARS })}
         slotProps={{ htmlInput: { maxLength: MOTIVO_MAX_CHARS } }}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {/* Where every edit page puts its actions: the way out before the way forward, at the end. */}
+      <FormActions>
+        {editing ? (
+          <Button variant="outlined" onClick={onCancelEdit}>
+            {intl.formatMessage({ id: 'absences.form.cancelEdit' })}
+          </Button>
+        ) : null}
         <Button type="submit" variant="contained">
           {intl.formatMessage({ id: editing ? 'absences.form.saveChanges' : 'absences.form.add' })}
         </Button>
-        {editing ? <Button onClick={onCancelEdit}>{intl.formatMessage({ id: 'absences.form.cancelEdit' })}</Button> : null}
-      </Box>
+      </FormActions>
     </Box>
   );
 }
