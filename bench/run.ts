@@ -4,8 +4,10 @@
  * loopback only, in bounded runs. Prints requests/s, p50/p99 and the ratio to the baseline, and
  * writes bench/results.json. Figures, never assertions. Then the 900 MB upload benchmark
  * (bench/upload.ts: multipart and tus, throughput and the server's peak memory).
- * `npm run bench -- --upload` runs the upload benchmark alone, `-- --no-upload` everything else;
- * a partial run updates its own part of bench/results.json and keeps the rest.
+ * `npm run bench -- --upload` runs the upload benchmark alone, `-- --no-upload` everything else,
+ * `-- --only busca,tus` the operations whose name contains one of the words; a partial run updates
+ * its own part of bench/results.json and keeps the rest. Operations with a budget in the
+ * performance issue print it next to their figure (bench/budgets.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,7 @@ import { signInOverHttp } from './support/sign-in.js';
 import { graphql } from './support/graphql.js';
 import { libraryOperations } from './library-ops.js';
 import { attachCheckAndDelete, uploadMultipart, uploadTus, type UploadFigure } from './upload.js';
+import { BUDGETS, budgetNote, onlyFilter } from './budgets.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -27,6 +30,8 @@ const BENCH_USER = 'net.50@rede.test';
 const BENCH_DEALER = 'net.1@rede.test';
 const ONLY_UPLOAD = process.argv.includes('--upload');
 const SKIP_UPLOAD = process.argv.includes('--no-upload');
+const selected = onlyFilter(process.argv);
+const PARTIAL = ONLY_UPLOAD || SKIP_UPLOAD || process.argv.includes('--only');
 const RESULTS = path.join(ROOT, 'bench/results.json');
 
 interface Figure {
@@ -59,6 +64,7 @@ async function benchUploads(baseUrl: string, token: string, serverPid: number): 
     ['upload 900 MB multipart', uploadMultipart],
     ['upload 900 MB tus', uploadTus],
   ] as const) {
+    if (!selected(name)) continue;
     const { figure, arquivoId } = await run(baseUrl, token, serverPid);
     await attachCheckAndDelete(baseUrl, token, arquivoId, pastaId);
     figures[name] = figure;
@@ -69,7 +75,8 @@ async function benchUploads(baseUrl: string, token: string, serverPid: number): 
         (m.peakKernelMB === null ? '' : ` / ${m.peakKernelMB} MB kernel`) +
         (figure.interruption
           ? ` | dropped at ${figure.interruption.droppedAtByte}, resumed from ${figure.interruption.resumedFromByte}, ${figure.interruption.patches} PATCHes`
-          : ''),
+          : '') +
+        budgetNote(name, figure),
     );
   }
   return figures;
@@ -186,7 +193,7 @@ async function main() {
   const manager = { id: me.data.usuarioLogado.id, token };
 
   // A partial run keeps the other part of the previous results.
-  const previous = (ONLY_UPLOAD || SKIP_UPLOAD) && fs.existsSync(RESULTS) ? (JSON.parse(fs.readFileSync(RESULTS, 'utf8')) as Record<string, unknown>) : {};
+  const previous = PARTIAL && fs.existsSync(RESULTS) ? (JSON.parse(fs.readFileSync(RESULTS, 'utf8')) as Record<string, unknown>) : {};
   const results: Record<string, unknown> = {
     ...previous,
     date: new Date().toISOString(),
@@ -198,8 +205,8 @@ async function main() {
   try {
     if (!ONLY_UPLOAD) {
       OPS.push(...(await libraryOperations(baseUrl, dealer, manager)).map((op) => ({ ...op, name: `library: ${op.name}` })));
-      results.operations = {};
-      for (const op of OPS) {
+      results.operations = { ...(results.operations as Record<string, unknown> | undefined) };
+      for (const op of OPS.filter((o) => selected(o.name))) {
         const bareUrl = `http://127.0.0.1:${baselinePort}${op.baselinePath}`;
         const check = await fetch(bareUrl);
         if (!check.ok) throw new Error(`baseline ${op.baselinePath} answered ${check.status}: ${(await check.text()).slice(0, 300)}`);
@@ -211,15 +218,17 @@ async function main() {
         const api = await measure(`${baseUrl}/api/graphql`, gqlInit(op.query, op.token));
         const bare = await measure(bareUrl, {});
         const ratio = +(api.requestsPerSecond / Math.max(1, bare.requestsPerSecond)).toFixed(2);
-        (results.operations as Record<string, unknown>)[op.name] = { api, baseline: bare, ratio, ...(op.answer ? { answer: op.answer } : {}) };
+        const budget = BUDGETS[op.name];
+        (results.operations as Record<string, unknown>)[op.name] = { api, baseline: bare, ratio, ...(budget ? { budget } : {}), ...(op.answer ? { answer: op.answer } : {}) };
         console.log(
           `${op.name.padEnd(40)} ${String(api.requestsPerSecond).padStart(6)} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms  ` +
             `| baseline ${bare.requestsPerSecond} req/s p99 ${bare.p99} ms | ratio ${ratio}` +
-            (api.errors || api.non2xx ? `  (errors ${api.errors}, non-2xx ${api.non2xx})` : ''),
+            (api.errors || api.non2xx ? `  (errors ${api.errors}, non-2xx ${api.non2xx})` : '') +
+            budgetNote(op.name, api),
         );
       }
     }
-    if (!SKIP_UPLOAD) results.upload = await benchUploads(baseUrl, token, server.pid!);
+    if (!SKIP_UPLOAD) results.upload = { ...(results.upload as Record<string, UploadFigure> | undefined), ...(await benchUploads(baseUrl, token, server.pid!)) };
   } finally {
     await stopProcess(baseline);
     await stopProcess(server);

@@ -30,7 +30,20 @@ export function tsqueryOf(texto: string | null | undefined): string | null {
     .join(' & ');
 }
 
-/** One page of the search, ranked by ts_rank then newest, with the total of matches. */
+/**
+ * Most matches one search ranks and counts (README, decisions: library search). A word found in
+ * fewer readable items (every rare word) is ranked over all of them; a common word ranks its
+ * BUSCA_MAX_RESULTADOS most recently modified matches and says so many in totalElements — the
+ * others stay one more word away. Ranking every match of a word in 30,000 items read them all
+ * on every keystroke; the sample is read by walking itens_biblioteca_recentes_idx newest first
+ * and stopping once it is full.
+ */
+export const BUSCA_MAX_RESULTADOS = 100;
+
+/**
+ * One page of the search, ranked by ts_rank then newest, with the total of matches (at most
+ * BUSCA_MAX_RESULTADOS).
+ */
 export async function buscaBibliotecaPaged(
   db: DbOrTx,
   access: LibraryAccess,
@@ -39,16 +52,23 @@ export async function buscaBibliotecaPaged(
   const page = paging(filtro);
   const query = tsqueryOf(filtro.busca);
   if (!query) return { content: [], totalElements: 0 };
-  const matches = sql`from itens_biblioteca i, to_tsquery('portal_pt', ${query}) q
-     where i.busca @@ q and ${readableSql(access)}`;
+  // The permission test is a filter on the rows the text index (or the walk) finds, never an index
+  // condition of its own: `is true` keeps the planner from ANDing in the GIN bitmap of every item
+  // under the caller's folders (tens of thousands of entries to find a few dozen matches). Its
+  // selectivity estimate is the same, so the planner still knows how many matches are readable.
+  const sample = sql`select i.id, i.busca, i.ultima_modificacao
+      from itens_biblioteca i
+     where i.busca @@ to_tsquery('portal_pt', ${query}) and (${readableSql(access)}) is true
+     order by i.ultima_modificacao desc nulls last, i.id
+     limit ${BUSCA_MAX_RESULTADOS}`;
   const { items, total } = await selectItens(db, access, sql`
-    select i.id, row_number() over (order by ts_rank(i.busca, q) desc, i.ultima_modificacao desc, i.id) as ord,
+    select s.id, row_number() over (order by ts_rank(s.busca, to_tsquery('portal_pt', ${query})) desc, s.ultima_modificacao desc, s.id) as ord,
            count(*) over () as total
-      ${matches}
+      from (${sample}) s
      order by ord limit ${page.limit} offset ${page.offset}`);
   let totalElements = total ?? 0;
   if (items.length === 0 && page.offset > 0) {
-    const c = await db.execute<{ n: number }>(sql`select count(*)::int as n ${matches}`);
+    const c = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${sample}) s`);
     totalElements = c.rows[0]?.n ?? 0;
   }
   return { content: items, totalElements };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, gql } from '../../test/graphql.js';
-import { tsqueryOf } from './busca.service.js';
+import { BUSCA_MAX_RESULTADOS, tsqueryOf } from './busca.service.js';
 import { failure, grupoDe, novaPasta, novoArquivo, ok, pessoa, type ItemOut, type Pessoa } from './testing.js';
 
 /**
@@ -105,6 +105,38 @@ describe('buscaBibliotecaPaged', () => {
     expect(beyond.content).toEqual([]);
     const res = await gql(t.app, PAGED, { token: leitor.token, variables: { f: { busca: 'x', rowsPerPage: 101 } } });
     expect(failure(res)).toEqual({ code: 'BAD_USER_INPUT', fields: ['rowsPerPage'] });
+  });
+
+  it('a word matching more readable items than it ranks: the newest BUSCA_MAX_RESULTADOS matches, ranked, and that total', async () => {
+    const n = BUSCA_MAX_RESULTADOS + 1;
+    /** n folders named `<prefix> k` in `pastaId`, one a minute from `desde` (k = 1 the oldest); the word twice in `dobro`. */
+    const circulares = (pastaId: string, prefix: string, desde: string, dobro: number[]) =>
+      t.database.pool.query(
+        `insert into itens_biblioteca (id, nome, pasta, pasta_pai_id, caminho, proprietario_id, ultima_modificacao)
+         select x.id, $3 || case when k = any($5::int[]) then ' circular ' else ' ' end || k, true, p.id, p.caminho || x.id::int, $2,
+                $4::timestamptz + k * interval '1 minute'
+           from (select nextval(pg_get_serial_sequence('itens_biblioteca', 'id')) id, k from generate_series(1, $6::int) k) x,
+                itens_biblioteca p where p.id = $1`,
+        [pastaId, admin.id, prefix, desde, dobro, n],
+      );
+    // One more readable match than the search ranks; the word twice in the oldest (the best
+    // ts_rank of all) and in one in the middle.
+    const lidas = await novaPasta(t.app, admin.token, { nome: 'Avisos', idPai: contrato.pastaPai!.id });
+    await circulares(lidas.id, 'Circular', '2025-01-01', [1, 50]);
+    // Newer matches the reader cannot read take no place in the sample.
+    const fechada = await novaPasta(t.app, admin.token, { nome: 'Avisos fechados', leitura: [await grupoDe(t.app, admin.token, [gestor.id])] });
+    await circulares(fechada.id, 'Circular fechada', '2026-01-01', []);
+
+    const all = await busca(leitor, 'circular', { rowsPerPage: 100, page: 0 });
+    expect(all.totalElements).toBe(BUSCA_MAX_RESULTADOS);
+    // The oldest match is left out, best rank or not; the better one in the sample comes first,
+    // then newest first.
+    const newestFirst = Array.from({ length: n - 1 }, (_, i) => `Circular ${n - i}`).filter((nome) => nome !== 'Circular 50');
+    expect(all.content.map((i) => i.nome)).toEqual(['Circular circular 50', ...newestFirst]);
+    // Pages of the same sample; past its end, the same total and nothing.
+    const second = await busca(leitor, 'circular', { rowsPerPage: 10, page: 1 });
+    expect(second).toEqual({ content: all.content.slice(10, 20), totalElements: BUSCA_MAX_RESULTADOS });
+    expect(await busca(leitor, 'circular', { rowsPerPage: 10, page: 10 })).toEqual({ content: [], totalElements: BUSCA_MAX_RESULTADOS });
   });
 
   it('buscaBiblioteca answers the same search unpaged', async () => {

@@ -1,0 +1,44 @@
+/**
+ * The performance issue's budgets, printed by `npm run bench` next to each figure (and written to
+ * bench/results.json) so a run reads against its target at a glance. Figures, never assertions:
+ * the bench machine is shared and its numbers are noisy. Keyed by the operation's printed name.
+ */
+export interface Budget {
+  /** Highest p50 latency at the bench's connections, ms. */
+  p50MaxMs?: number;
+  /** Lowest upload throughput, decimal MB/s. */
+  minMegabytesPerSecond?: number;
+}
+
+export const BUDGETS: Readonly<Record<string, Budget>> = {
+  'library: busca common (dealer)': { p50MaxMs: 150 },
+  'upload 900 MB tus': { minMegabytesPerSecond: 150 },
+};
+
+/** " | budget p50 ≤ 150 ms (met)" for an operation with a budget, '' otherwise. */
+export function budgetNote(name: string, figure: { p50?: number; megabytesPerSecond?: number }): string {
+  const budget = BUDGETS[name];
+  if (!budget) return '';
+  const parts: string[] = [];
+  if (budget.p50MaxMs !== undefined && figure.p50 !== undefined) {
+    parts.push(`p50 ≤ ${budget.p50MaxMs} ms (${figure.p50 <= budget.p50MaxMs ? 'met' : 'MISSED'})`);
+  }
+  if (budget.minMegabytesPerSecond !== undefined && figure.megabytesPerSecond !== undefined) {
+    parts.push(`≥ ${budget.minMegabytesPerSecond} MB/s (${figure.megabytesPerSecond >= budget.minMegabytesPerSecond ? 'met' : 'MISSED'})`);
+  }
+  return parts.length ? ` | budget ${parts.join(', ')}` : '';
+}
+
+/**
+ * `--only a,b`: the operations whose name contains one of the comma-separated words
+ * (case-insensitive); every operation when the flag is absent.
+ */
+export function onlyFilter(argv: readonly string[]): (name: string) => boolean {
+  const at = argv.indexOf('--only');
+  if (at < 0) return () => true;
+  const words = (argv[at + 1] ?? '')
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  return (name) => words.some((w) => name.toLowerCase().includes(w));
+}
