@@ -62,7 +62,7 @@ describe('messages of the user form rules', () => {
       expect(m).not.toMatch(/^users\.error\./);
       expect(m).not.toMatch(/\{\w+\}/);
     }
-    expect(messages[Object.keys(CODES).indexOf('dealerObrigatorio')]).toBe('Escolha pelo menos uma Concessionária.');
+    expect(messages[Object.keys(CODES).indexOf('dealerObrigatorio')]).toBe('Escolha pelo menos um registro de Concessionária.');
     // Dates are shown the reader's way.
     expect(messages[Object.keys(CODES).indexOf('cargoDataInicio')]).toContain('01/03/2024');
   });
