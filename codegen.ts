@@ -53,6 +53,7 @@ const config: CodegenConfig = {
         // GraphQL types answered from a service's view rather than the schema's shape.
         mappers: {
           MinhaConta: '../modules/account/account.view.js#MinhaContaView',
+          ItemBiblioteca: '../modules/library/item.view.js#ItemView',
         },
       },
     },

@@ -1,11 +1,11 @@
-import { t } from '../../platform/i18n/messages.js';
+import type { Resolvers } from '../../generated/graphql.js';
 import { parseId } from '../../platform/db/ids.js';
-import type { PortalContext, Resolvers } from '../../platform/graphql/context.js';
+import type { SignedInContext } from '../../platform/graphql/context.js';
+import { t } from '../../platform/i18n/messages.js';
 import './library.messages.js';
 import * as arquivos from './arquivos.service.js';
 import { buscaBiblioteca, buscaBibliotecaPaged } from './busca.service.js';
-import type { ItemView } from './item.view.js';
-import { parseArquivoId, parseGrants, parseLocation, parseNome, type GrantsInput } from './library.input.js';
+import { parseArquivoId, parseGrants, parseLocation, parseNome } from './library.input.js';
 import { libraryAccess, type LibraryAccess } from './library.policy.js';
 import * as library from './library.service.js';
 import { excluirItemBiblioteca, moverItemBiblioteca } from './itens.service.js';
@@ -14,58 +14,55 @@ import { permissoesEfetivasPasta } from './permissoes.service.js';
 import { uploadArquivos } from './upload.service.js';
 
 /** The caller's library access, computed once per request (every resolver of it shares the answer). */
-const accessOfRequest = new WeakMap<PortalContext, Promise<LibraryAccess>>();
-function access(ctx: PortalContext): Promise<LibraryAccess> {
+const accessOfRequest = new WeakMap<SignedInContext, Promise<LibraryAccess>>();
+function access(ctx: SignedInContext): Promise<LibraryAccess> {
   let found = accessOfRequest.get(ctx);
   if (!found) {
-    found = libraryAccess(ctx.database.db, ctx.user!);
+    found = libraryAccess(ctx.database.db, ctx.user);
     accessOfRequest.set(ctx, found);
   }
   return found;
 }
 
-interface PageArgs {
-  page?: number | null;
-  rowsPerPage?: number | null;
-}
-
-/** Resolvers only parse input and call the services; the @auth policies are in library.graphql. */
+/**
+ * Resolvers only parse input and call the services; the @auth policies are in library.graphql.
+ * Every operation is SIGNED_IN or ACCESS, so its context has a user. Types come from
+ * library.graphql; ItemBiblioteca is answered as ItemView (item.view.ts, its mapper in codegen.ts).
+ */
 export const libraryResolvers: Resolvers = {
   Query: {
-    pasta: async (_r, args: { idPasta: string }, ctx: PortalContext) =>
-      library.pasta(ctx.database.db, await access(ctx), parseId('idPasta', args.idPasta)),
-    itemsPorPasta: async (_r, args: { idPastaPai?: string | null }, ctx: PortalContext) =>
-      library.itemsPorPasta(ctx.database.db, await access(ctx), parseLocation('idPastaPai', args.idPastaPai)),
-    ultimosModificados: async (_r, _a, ctx: PortalContext) => library.ultimosModificados(ctx.database.db, await access(ctx)),
-    buscaBibliotecaPaged: async (_r, { filterInput: f }: { filterInput: { busca: string } & PageArgs }, ctx: PortalContext) =>
-      buscaBibliotecaPaged(ctx.database.db, await access(ctx), f),
-    buscaBiblioteca: async (_r, args: { texto: string }, ctx: PortalContext) => buscaBiblioteca(ctx.database.db, await access(ctx), args.texto),
-    pastasComPermissaoEscrita: async (_r, args: { busca?: string | null }, ctx: PortalContext) =>
-      library.pastasComPermissaoEscrita(ctx.database.db, await access(ctx), args.busca),
-    arquivo: async (_r, args: { idArquivo: string }, ctx: PortalContext) =>
-      arquivos.arquivo(ctx.database.db, await access(ctx), parseArquivoId('idArquivo', args.idArquivo)),
-    linkDownloadByArquivo: async (_r, args: { idArquivo: string }, ctx: PortalContext) =>
-      arquivos.linkDownloadByArquivo(ctx.database.db, await access(ctx), ctx.storage.links, parseArquivoId('idArquivo', args.idArquivo), {
+    pasta: async (_r, { idPasta }, ctx) => library.pasta(ctx.database.db, await access(ctx), parseId('idPasta', idPasta)),
+    itemsPorPasta: async (_r, { idPastaPai }, ctx) =>
+      library.itemsPorPasta(ctx.database.db, await access(ctx), parseLocation('idPastaPai', idPastaPai)),
+    ultimosModificados: async (_r, _a, ctx) => library.ultimosModificados(ctx.database.db, await access(ctx)),
+    buscaBibliotecaPaged: async (_r, { filterInput }, ctx) => buscaBibliotecaPaged(ctx.database.db, await access(ctx), filterInput),
+    buscaBiblioteca: async (_r, { texto }, ctx) => buscaBiblioteca(ctx.database.db, await access(ctx), texto),
+    pastasComPermissaoEscrita: async (_r, { busca }, ctx) =>
+      library.pastasComPermissaoEscrita(ctx.database.db, await access(ctx), busca),
+    arquivo: async (_r, { idArquivo }, ctx) =>
+      arquivos.arquivo(ctx.database.db, await access(ctx), parseArquivoId('idArquivo', idArquivo)),
+    linkDownloadByArquivo: async (_r, { idArquivo }, ctx) =>
+      arquivos.linkDownloadByArquivo(ctx.database.db, await access(ctx), ctx.storage.links, parseArquivoId('idArquivo', idArquivo), {
         registrar: false,
         requestId: ctx.requestId,
       }),
-    permissoesEfetivasPasta: async (_r, args: { idPasta: string }, ctx: PortalContext) =>
-      permissoesEfetivasPasta(ctx.database.db, await access(ctx), parseId('idPasta', args.idPasta)),
-    downloadsPasta: async (_r, { filtro }: { filtro: { idPasta: string } & PageArgs }, ctx: PortalContext) =>
+    permissoesEfetivasPasta: async (_r, { idPasta }, ctx) =>
+      permissoesEfetivasPasta(ctx.database.db, await access(ctx), parseId('idPasta', idPasta)),
+    downloadsPasta: async (_r, { filtro }, ctx) =>
       arquivos.downloadsPasta(ctx.database.db, await access(ctx), { ...filtro, idPasta: parseId('idPasta', filtro.idPasta) }),
   },
   Mutation: {
-    criarNovaPasta: async (_r, { novaPasta: p }: { novaPasta: { nome: string; idPai?: string | null } & GrantsInput }, ctx: PortalContext) =>
+    criarNovaPasta: async (_r, { novaPasta: p }, ctx) =>
       criarNovaPasta(
         ctx.database.db,
-        ctx.user!,
+        ctx.user,
         await access(ctx),
         { nome: parseNome('nome', p.nome), idPai: parseLocation('idPai', p.idPai), grants: parseGrants(p) },
         ctx.requestId,
       ),
-    concederAcesso: async (_r, { novasPermissoes: p }: { novasPermissoes: { idPasta: string } & GrantsInput }, ctx: PortalContext) =>
-      concederAcesso(ctx.database.db, ctx.user!, await access(ctx), { idPasta: parseId('idPasta', p.idPasta), grants: parseGrants(p) }, ctx.requestId),
-    uploadArquivos: async (_r, args: { arquivos: { idArquivo: string; nome: string; idPastaPai: string }[] }, ctx: PortalContext) =>
+    concederAcesso: async (_r, { novasPermissoes: p }, ctx) =>
+      concederAcesso(ctx.database.db, ctx.user, await access(ctx), { idPasta: parseId('idPasta', p.idPasta), grants: parseGrants(p) }, ctx.requestId),
+    uploadArquivos: async (_r, args, ctx) =>
       uploadArquivos(
         ctx.database.db,
         await access(ctx),
@@ -76,38 +73,38 @@ export const libraryResolvers: Resolvers = {
         })),
         ctx.requestId,
       ),
-    excluirItemBiblioteca: async (_r, args: { idItem: string }, ctx: PortalContext) =>
-      excluirItemBiblioteca(ctx.database.db, await access(ctx), ctx.storage.store, parseId('idItem', args.idItem), ctx.requestId),
-    renomearItemBiblioteca: async (_r, args: { idItemBiblioteca: string; novoNome: string }, ctx: PortalContext) =>
+    excluirItemBiblioteca: async (_r, { idItem }, ctx) =>
+      excluirItemBiblioteca(ctx.database.db, await access(ctx), ctx.storage.store, parseId('idItem', idItem), ctx.requestId),
+    renomearItemBiblioteca: async (_r, args, ctx) =>
       renomearItemBiblioteca(
         ctx.database.db,
         await access(ctx),
         { id: parseId('idItemBiblioteca', args.idItemBiblioteca), novoNome: parseNome('novoNome', args.novoNome) },
         ctx.requestId,
       ),
-    moverItemBiblioteca: async (_r, args: { idItemBiblioteca: string; idNovaLocalizacao?: string | null }, ctx: PortalContext) =>
+    moverItemBiblioteca: async (_r, args, ctx) =>
       moverItemBiblioteca(
         ctx.database.db,
         await access(ctx),
         { id: parseId('idItemBiblioteca', args.idItemBiblioteca), destino: parseLocation('idNovaLocalizacao', args.idNovaLocalizacao) },
         ctx.requestId,
       ),
-    gerarLinkDownloadByItemBiblioteca: async (_r, args: { id: string }, ctx: PortalContext) =>
-      arquivos.gerarLinkDownloadByItemBiblioteca(ctx.database.db, await access(ctx), ctx.storage.links, parseId('id', args.id), ctx.requestId),
-    linkDownloadByArquivo: async (_r, args: { idArquivo: string; registrarDownload?: boolean | null }, ctx: PortalContext) =>
+    gerarLinkDownloadByItemBiblioteca: async (_r, { id }, ctx) =>
+      arquivos.gerarLinkDownloadByItemBiblioteca(ctx.database.db, await access(ctx), ctx.storage.links, parseId('id', id), ctx.requestId),
+    linkDownloadByArquivo: async (_r, args, ctx) =>
       arquivos.linkDownloadByArquivo(ctx.database.db, await access(ctx), ctx.storage.links, parseArquivoId('idArquivo', args.idArquivo), {
         registrar: args.registrarDownload ?? false,
         requestId: ctx.requestId,
       }),
   },
   ItemBiblioteca: {
-    permissoesAcessoUsuarioLogado: (item: ItemView, _a, ctx: PortalContext) => [
+    permissoesAcessoUsuarioLogado: (item, _a, ctx) => [
       { id: item.nivel, description: t(ctx.idioma, `biblioteca.permissao.${item.nivel}`) },
     ],
     // Links are signed only when asked for: lists that do not show them pay nothing.
-    arquivoLink: (item: ItemView, _a, ctx: PortalContext) =>
+    arquivoLink: (item, _a, ctx) =>
       item.arquivo ? ctx.storage.links.sign({ arquivoId: item.arquivo.id, variant: 'original', inline: item.arquivoImagem }) : null,
-    arquivoMiniaturaLink: (item: ItemView, _a, ctx: PortalContext) =>
+    arquivoMiniaturaLink: (item, _a, ctx) =>
       item.arquivo && item.temMiniatura ? ctx.storage.links.sign({ arquivoId: item.arquivo.id, variant: 'miniatura', inline: true }) : null,
   },
 };
