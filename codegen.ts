@@ -54,6 +54,7 @@ const config: CodegenConfig = {
         mappers: {
           MinhaConta: '../modules/account/account.view.js#MinhaContaView',
           ItemBiblioteca: '../modules/library/item.view.js#ItemView',
+          UsuarioLogado: '../modules/shell/usuario-logado.view.js#UsuarioLogadoView',
         },
       },
     },

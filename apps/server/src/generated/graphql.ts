@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { MinhaContaView } from '../modules/account/account.view.js';
 import type { ItemView } from '../modules/library/item.view.js';
+import type { UsuarioLogadoView } from '../modules/shell/usuario-logado.view.js';
 import type { PortalContext, SignedInContext } from '../platform/graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2347,7 +2348,7 @@ export type ResolversTypes = {
   UsuarioInfo: ResolverTypeWrapper<UsuarioInfo>;
   UsuarioInfoInput: UsuarioInfoInput;
   UsuarioInput: UsuarioInput;
-  UsuarioLogado: ResolverTypeWrapper<UsuarioLogado>;
+  UsuarioLogado: ResolverTypeWrapper<UsuarioLogadoView>;
   UsuarioMarca: ResolverTypeWrapper<UsuarioMarca>;
   UsuarioPage: ResolverTypeWrapper<UsuarioPage>;
   UsuarioProduto: ResolverTypeWrapper<UsuarioProduto>;
@@ -2496,7 +2497,7 @@ export type ResolversParentTypes = {
   UsuarioInfo: UsuarioInfo;
   UsuarioInfoInput: UsuarioInfoInput;
   UsuarioInput: UsuarioInput;
-  UsuarioLogado: UsuarioLogado;
+  UsuarioLogado: UsuarioLogadoView;
   UsuarioMarca: UsuarioMarca;
   UsuarioPage: UsuarioPage;
   UsuarioProduto: UsuarioProduto;

@@ -7,22 +7,7 @@ import { AppError, forbidden } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { setIdioma } from '../users/users.service.js';
 import { onboardingVistos } from './shell.tables.js';
-
-export interface MarcaView {
-  id: number;
-  description: string;
-  facebookId: string | null;
-  palette: string;
-}
-
-export interface DadoComplementarView {
-  id: number;
-  descricao: string;
-  ordem: number;
-  urlBase: string;
-  tipo: string;
-  funcionalidades: { id: number; chave: string }[];
-}
+import type { DadoComplementarView, MarcaView, UsuarioLogadoView } from './usuario-logado.view.js';
 
 /** Brands, features and other products' data of one user, as JSON, in one statement. */
 const USUARIO_LOGADO_SQL = `
@@ -46,7 +31,7 @@ const USUARIO_LOGADO_SQL = `
     from usuarios u where u.id = $1`;
 
 /** Spec 01 §3 "Logged user", assembled in one round trip. */
-export async function usuarioLogado(db: Db, user: CurrentUser) {
+export async function usuarioLogado(db: Db, user: CurrentUser): Promise<UsuarioLogadoView> {
   const [row] = await preparedQuery<{
     avatar_link: string | null;
     marcas: MarcaView[];

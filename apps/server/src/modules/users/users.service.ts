@@ -3,14 +3,17 @@ import type { Idioma } from '@portal/domain';
 import type { Tx } from '../../platform/db/transaction.js';
 import { usuarios } from './users.tables.js';
 
-/** Stores a user's interface language; returns the fields mudarLinguaUsuario answers with. */
+/**
+ * Stores a user's interface language; returns the fields mudarLinguaUsuario answers with (the
+ * language as given: the column is plain text, the argument is an Idioma).
+ */
 export async function setIdioma(tx: Tx, id: number, idioma: Idioma) {
   const [updated] = await tx
     .update(usuarios)
     .set({ idioma, updatedAt: new Date() })
     .where(eq(usuarios.id, id))
-    .returning({ id: usuarios.id, nome: usuarios.nome, idioma: usuarios.idioma });
-  return updated;
+    .returning({ id: usuarios.id, nome: usuarios.nome });
+  return updated && { ...updated, idioma };
 }
 
 /**
@@ -23,7 +26,7 @@ export async function inactivateUsersOfGrupo(tx: Tx, grupoId: number): Promise<n
     with u as (
       update usuarios u set active = false, updated_at = now()
        where u.active and (
-         exists (select 1 from usuario_grupos ug where ug.usuario_id = u.id and ug.grupo_id = ${grupoId})
+         exists (select 1 from usuario_grupos_dealer ug where ug.usuario_id = u.id and ug.grupo_id = ${grupoId})
          or exists (select 1 from usuario_dealers ud join dealers d on d.id = ud.dealer_id
                      where ud.usuario_id = u.id and d.grupo_id = ${grupoId}))
       returning u.id
