@@ -75,6 +75,25 @@ describe('DiskStore', () => {
     await expect(store.get('ab/../../x')).rejects.toThrow('invalid object key');
     expect(fs.existsSync(path.join(dir, 'fora'))).toBe(false);
   });
+
+  it('takes a complete local file without copying its bytes (a link), leaving the file to its owner', async () => {
+    const file = path.join(dir, 'completo.bin');
+    fs.writeFileSync(file, Buffer.alloc(64 * 1024, 0x62));
+    const key = newObjectKey();
+    expect(await store.putFile(key, file)).toEqual({ size: 64 * 1024 });
+    // One file with two names: nothing was read and written again.
+    const object = path.join(dir, 'files', ...key.split('/'));
+    expect(fs.statSync(object).ino).toBe(fs.statSync(file).ino);
+    fs.rmSync(file);
+    expect(await text(await store.get(key))).toBe('b'.repeat(64 * 1024));
+    // Past maxBytes: refused, nothing stored, the file untouched.
+    fs.writeFileSync(file, Buffer.alloc(2048));
+    const big = newObjectKey();
+    await expect(store.putFile(big, file, { maxBytes: 1024 })).rejects.toBeInstanceOf(StorageTooLargeError);
+    expect(await store.size(big)).toBeNull();
+    expect(fs.statSync(file).size).toBe(2048);
+    await expect(store.putFile('../fora', file)).rejects.toThrow('invalid object key');
+  });
 });
 
 describe('SignedDownloadLinks', () => {

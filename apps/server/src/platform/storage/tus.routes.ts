@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import type { FileStore } from '@tus/file-store';
 import { Server, type ServerOptions } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +9,7 @@ import type { CurrentUser, ResolveUser } from '../graphql/context.js';
 import { errorBody, sendError } from './http-errors.js';
 import type { ObjectStore } from './types.js';
 import { allowedContent, effectiveMaxBytes, UPLOAD_RULES, uploadRule, uploadRulesFor } from './upload-rules.js';
-import { extensionRefused, fileBaseName, finishedUpload, receiveFile, recordFile, tooLarge, UploadError } from './uploads.js';
+import { extensionRefused, fileBaseName, finishedUpload, receiveLocalFile, recordFile, tooLarge, UploadError } from './uploads.js';
 
 /** Where resumable uploads live (tus 1.0.0: POST creates, HEAD tells the offset, PATCH appends). */
 export const TUS_PATH = '/api/upload/tus';
@@ -42,8 +43,9 @@ function refusal(idioma: Idioma, err: UploadError): { status_code: number; body:
  *   (401) and allowed the upload's fileType (403), checked on each request. The creator's id is
  *   written into the upload's metadata here, never taken from the client, and only the creator
  *   may continue (HEAD, PATCH) or cancel (DELETE) it.
- * - The extension is checked on creation, the content when the last byte arrives; then the bytes
- *   move (streamed) into the object store, an `arquivos` row is written, the tus files are
+ * - The extension is checked on creation, the content when the last byte arrives; then the file
+ *   goes into the object store whole (ObjectStore.putFile: a link on the disk store, no second
+ *   copy of 900 MB), an `arquivos` row is written, the tus files are
  *   deleted and the completing PATCH answers with the header Upload-Arquivo-Id. A refused file
  *   answers 415 (or 413) with the house error body and leaves nothing behind.
  * - Chunks: the server takes any chunk size up to the upload's remaining length; Fastify's body
@@ -121,7 +123,8 @@ export async function tusRoutes(app: FastifyInstance, opts: TusRoutesOptions): P
       try {
         const meta = upload.metadata ?? {};
         const rule = ruleFor(user, meta.fileType);
-        const received = await receiveFile(opts.store, opts.uploads.read(id), {
+        // The complete tus file becomes the object as it is (a link on the same disk), not a copy.
+        const received = await receiveLocalFile(opts.store, path.join(opts.uploads.directory, id), {
           nome: meta.filename ?? '',
           rules: [rule],
           maxBytes: effectiveMaxBytes(rule, opts.maxBytesCap),

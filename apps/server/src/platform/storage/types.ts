@@ -12,6 +12,12 @@ export interface ObjectStore {
    * as the stream passes the limit, and leaves nothing behind. A reader never sees half an object.
    */
   put(key: string, body: Readable, opts?: { maxBytes?: number }): Promise<{ size: number }>;
+  /**
+   * Stores a complete file of this machine as the object `key`, as cheaply as the store can (the
+   * disk store links it: no byte copied). The file stays the caller's to delete, and must not be
+   * written to afterwards. maxBytes as put().
+   */
+  putFile(key: string, file: string, opts?: { maxBytes?: number }): Promise<{ size: number }>;
   /** The object's bytes as a stream (optionally a byte range, inclusive end). */
   get(key: string, range?: { start: number; end: number }): Promise<Readable>;
   /** The object's size in bytes, or null when it does not exist. */

@@ -1,8 +1,9 @@
+import fs from 'node:fs/promises';
 import { pipeline, type Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { extensionOf } from '@portal/domain';
 import type { Db } from '../db/connection.js';
-import { ContentCheck, UnsupportedContentError } from './content-check.js';
+import { ContentCheck, judgeContent, SNIFF_BYTES, UnsupportedContentError, type ExpectedContent } from './content-check.js';
 import { StorageTooLargeError } from './errors.js';
 import { newObjectKey } from './keys.js';
 import { arquivos } from './storage.tables.js';
@@ -63,6 +64,23 @@ export function fileBaseName(raw: string): string {
   return last.replace(UNSAFE_IN_NAME, '').trim();
 }
 
+/** The name kept for an upload and what its extension may contain; throws UploadError (400, 415). */
+function acceptedName(raw: string, rules: readonly UploadRule[]): { nome: string; expected: ExpectedContent } {
+  const nome = fileBaseName(raw);
+  if (!nome) throw new UploadError(400, 'error.arquivo.nome');
+  const ext = extensionOf(nome);
+  const expected = allowedContent(rules, ext);
+  if (!expected) throw extensionRefused(ext, rules);
+  return { nome, expected: { ext, ...expected } };
+}
+
+/** A store's or check's refusal as the UploadError the client reads (413, 415); anything else as it is. */
+function asUploadError(err: unknown, maxBytes: number): unknown {
+  if (err instanceof StorageTooLargeError) return tooLarge(maxBytes);
+  if (err instanceof UnsupportedContentError) return new UploadError(415, 'error.arquivo.conteudo', { extensao: err.ext });
+  return err;
+}
+
 /**
  * Streams an uploaded file into the store under a new key, never holding it whole: the extension
  * must be allowed by one of `rules`, the first bytes must show what the extension promises
@@ -75,30 +93,58 @@ export async function receiveFile(
   body: Readable,
   opts: { nome: string; rules: readonly UploadRule[]; maxBytes: number },
 ): Promise<ReceivedFile> {
-  const nome = fileBaseName(opts.nome);
-  // Refused before a byte is read: the body is dropped (the caller answers and closes).
-  if (!nome) {
+  let accepted: ReturnType<typeof acceptedName>;
+  try {
+    accepted = acceptedName(opts.nome, opts.rules);
+  } catch (err) {
+    // Refused before a byte is read: the body is dropped (the caller answers and closes).
     body.destroy();
-    throw new UploadError(400, 'error.arquivo.nome');
+    throw err;
   }
-  const ext = extensionOf(nome);
-  const expected = allowedContent(opts.rules, ext);
-  if (!expected) {
-    body.destroy();
-    throw extensionRefused(ext, opts.rules);
-  }
-  const check = new ContentCheck({ ext, ...expected });
+  const check = new ContentCheck(accepted.expected);
   // pipeline() forwards a failure of the body (a dropped client) into the check, and so into put().
   pipeline(body, check, () => {});
   const key = newObjectKey();
   try {
     const { size } = await store.put(key, check, { maxBytes: opts.maxBytes });
     const judged = check.judged!;
+    return { key, nome: accepted.nome, size, tipoConteudo: judged.contentType, detected: judged.detected };
+  } catch (err) {
+    throw asUploadError(err, opts.maxBytes);
+  }
+}
+
+/**
+ * The checks of receiveFile for a file already complete on this machine (a finished resumable
+ * upload): the first bytes are judged from the file, then the store takes it whole
+ * (ObjectStore.putFile: on the disk store a link, so 900 MB are not read and written again). The
+ * file stays the caller's to delete; a refusal leaves nothing in the store.
+ */
+export async function receiveLocalFile(
+  store: ObjectStore,
+  file: string,
+  opts: { nome: string; rules: readonly UploadRule[]; maxBytes: number },
+): Promise<ReceivedFile> {
+  const { nome, expected } = acceptedName(opts.nome, opts.rules);
+  const key = newObjectKey();
+  try {
+    const judged = await judgeContent(expected, await readStart(file, SNIFF_BYTES));
+    const { size } = await store.putFile(key, file, { maxBytes: opts.maxBytes });
     return { key, nome, size, tipoConteudo: judged.contentType, detected: judged.detected };
   } catch (err) {
-    if (err instanceof StorageTooLargeError) throw tooLarge(opts.maxBytes);
-    if (err instanceof UnsupportedContentError) throw new UploadError(415, 'error.arquivo.conteudo', { extensao: err.ext });
-    throw err;
+    throw asUploadError(err, opts.maxBytes);
+  }
+}
+
+/** The first `count` bytes of a file (fewer when it is shorter). */
+async function readStart(file: string, count: number): Promise<Uint8Array> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(count);
+    const { bytesRead } = await handle.read(buffer, 0, count, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
   }
 }
 

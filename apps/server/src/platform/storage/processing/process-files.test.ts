@@ -198,6 +198,7 @@ describe('file processing: failures and claiming', () => {
       get: store.get.bind(store),
       size: store.size.bind(store),
       delete: store.delete.bind(store),
+      putFile: store.putFile.bind(store),
       async put(key: string, body: Readable) {
         await database.db.execute(sql`delete from arquivos where id = ${id}`);
         const put = await store.put(key, body);
