@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo.js';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, gql, type DemoRole } from '../../test/graphql.js';
@@ -142,6 +142,28 @@ describe('other records by name', () => {
     const page = (await auditoria(grupo, 'grupo')).data!.auditoria;
     expect(page.nome).toBe('Grupo Auditoria Nomes');
     expect(field(page.content[0]!.alteracoes, 'dealersInativados')).toEqual({ campo: 'dealersInativados', antes: null, depois: input.nomeExibicao });
+  });
+
+  it('names the records of a whole page in one query per kind, however many revisions refer to them', async () => {
+    const { grupo, dealer } = await grupoComDealer(t.app, tokens.montadora, 'Grupo Muitas Revisões', { nomeExibicao: 'Revisada Norte' });
+    for (let i = 0; i < 4; i++) {
+      await t.database.db.execute(sql`
+        insert into auditoria (usuario_id, entidade, entidade_id, acao, antes, depois)
+        values (null, 'grupo', ${grupo}, 'INATIVAR', '{}'::jsonb, ${JSON.stringify({ dealersInativados: [Number(dealer)], usuariosInativados: [] })}::jsonb)`);
+    }
+    const texts: string[] = [];
+    const original = t.database.pool.query.bind(t.database.pool);
+    const spy = vi.spyOn(t.database.pool, 'query').mockImplementation(((q: unknown, ...rest: unknown[]) => {
+      texts.push(typeof q === 'string' ? q : String((q as { text?: string }).text ?? ''));
+      return (original as (...a: unknown[]) => unknown)(q, ...rest);
+    }) as never);
+    try {
+      const page = (await auditoria(grupo, 'grupo')).data!.auditoria;
+      expect(page.content.filter((r) => field(r.alteracoes, 'dealersInativados')?.depois === 'Revisada Norte')).toHaveLength(4);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(texts.filter((q) => /from dealers where id = any/.test(q))).toHaveLength(1);
   });
 
   it("someone else's private user group has no history to read (as in every other query)", async () => {
