@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { UserType } from '@portal/domain';
 import type { Page } from '../../platform/db/paging.js';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
@@ -17,14 +18,15 @@ export interface GrupoUsuariosView {
   active: boolean;
   publico: boolean;
   tipo: 'PUBLICO' | 'PRIVADO';
-  criador: { id: number; nome: string; email: string; tipo: { id: string } };
+  criador: { id: number; nome: string; email: string; tipo: { id: UserType } };
   favorito: boolean;
   possuiPerfil: boolean;
   marcas: { id: number; description: string }[];
-  tiposUsuarios: { id: string }[];
+  tiposUsuarios: { id: UserType }[];
   todosDealers: boolean;
   dealers: { id: number; nomeExibicao: string }[];
-  tiposAcesso: { id: number; nome: string; produto: { id: number; description: string } }[];
+  /** nome and descricao in pt-BR; the translations beside them are read by organisation/translated.ts. */
+  tiposAcesso: { id: number; nome: string; descricao: string; produto: { id: number; description: string } }[];
   possuiCargos: boolean;
   cargos: Item[];
   possuiSetores: boolean;
