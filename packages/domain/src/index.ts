@@ -1,4 +1,5 @@
 export * from './access.js';
+export * from './access-rules.js';
 export * from './cnpj.js';
 export * from './constants.js';
 export * from './cpf.js';

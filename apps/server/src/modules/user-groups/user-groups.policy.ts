@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FEATURES, USER_TYPES } from '@portal/domain';
+import { canAccess, CREATE_PUBLIC_USER_GROUPS, USER_TYPES } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
@@ -25,13 +25,9 @@ export async function assertVisible(db: DbOrTx, caller: CurrentUser, ids: readon
   if ((res.rows[0]?.n ?? 0) !== ids.length) throw notFound('grupoUsuarios');
 }
 
-/** The PROVEDOR passes any single feature check (spec 02 §6). */
-export const holds = (caller: CurrentUser, chave: string) =>
-  caller.tipo === USER_TYPES.PROVEDOR || caller.funcionalidades.includes(chave);
-
 /** FORBIDDEN, naming publico, for a public group without the public-group creation feature. */
 export function assertMayCreatePublic(caller: CurrentUser): void {
-  if (holds(caller, FEATURES.PORTAL_CRIACAO_GRUPOS_USUARIOS_PUBLICOS)) return;
+  if (canAccess(caller, CREATE_PUBLIC_USER_GROUPS)) return;
   const key = 'error.grupoUsuarios.publicoSemPermissao';
   throw new AppError('FORBIDDEN', key, {}, [{ field: 'publico', key }]);
 }

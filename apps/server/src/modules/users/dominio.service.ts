@@ -15,7 +15,7 @@ import type { CurrentUser } from '../../platform/graphql/context.js';
 import { getPortalProperties } from '../shell/portal-properties.service.js';
 import { DEALER_JSON } from './usuario.view.js';
 import { callerReach, dealerInReach } from '../dealers/dealers.policy.js';
-import { readableBy } from './users.policy.js';
+import { mayGrant, readableBy } from './users.policy.js';
 import { translationsColumns, translationsJson } from '../organisation/translated.js';
 
 /** A product as step 2 needs it (spec 01 §3 "Product"); ids are numbers, GraphQL prints them as ID. */
@@ -50,8 +50,7 @@ export async function loadCatalog(db: DbOrTx, only?: readonly number[]): Promise
 
 /** Marks which features the caller may grant (the provider: all; anyone else: those it holds). */
 function offeredTo(caller: CurrentUser, catalog: ProdutoView[]): ProdutoView[] {
-  const grants = (chave: string) => caller.tipo === USER_TYPES.PROVEDOR || caller.funcionalidades.includes(chave);
-  return catalog.map((p) => ({ ...p, funcionalidades: p.funcionalidades.map((f) => ({ ...f, concedivel: grants(f.chave) })) }));
+  return catalog.map((p) => ({ ...p, funcionalidades: p.funcionalidades.map((f) => ({ ...f, concedivel: mayGrant(caller, f.chave) })) }));
 }
 
 /** The catalog without the provider-only features, for users of the other types. */

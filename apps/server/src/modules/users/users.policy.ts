@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { USER_TYPES } from '@portal/domain';
+import { canAccess, MANAGE_PROVIDER_USERS, USER_TYPES, type FeatureKey } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { AppError, forbidden, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
@@ -21,7 +21,7 @@ import { callerReach, type DealerReach } from '../dealers/dealers.policy.js';
  */
 export function readScope(reach: DealerReach): SQL {
   return sql`u.id in (select usuario_id from usuario_dealers where dealer_id = any(${sql.param(reach.dealers)}::int[])
-    union select usuario_id from usuario_grupos where grupo_id = any(${sql.param(reach.grupos)}::int[]))`;
+    union select usuario_id from usuario_grupos_dealer where grupo_id = any(${sql.param(reach.grupos)}::int[]))`;
 }
 
 /**
@@ -57,11 +57,18 @@ export interface ManagedUser {
 const within = (list: readonly number[], reach: readonly number[]) => list.every((id) => reach.includes(id));
 
 /**
+ * Whether the caller may grant a feature: it holds it (the provider passes any feature check).
+ * A key from the catalog may belong to another product, outside FeatureKey; canAccess compares
+ * the strings, so the cast changes nothing.
+ */
+export const mayGrant = (caller: CurrentUser, chave: string): boolean => canAccess(caller, { features: [chave as FeatureKey] });
+
+/**
  * FORBIDDEN unless the caller may manage `stored` (null for a new user) as a user of type
  * `tipo` (null when the operation keeps the type).
  */
 export function assertMayManage(caller: CurrentUser, reach: DealerReach | null, stored: ManagedUser | null, tipo: string | null): void {
-  if (caller.tipo !== USER_TYPES.PROVEDOR && (stored?.tipo === USER_TYPES.PROVEDOR || tipo === USER_TYPES.PROVEDOR)) {
+  if (!canAccess(caller, MANAGE_PROVIDER_USERS) && (stored?.tipo === USER_TYPES.PROVEDOR || tipo === USER_TYPES.PROVEDOR)) {
     throw forbidden();
   }
   if (!reach) return;
@@ -98,8 +105,7 @@ export function assertLinksInReach(
  * hold. Only additions count: keeping or removing a feature someone else granted escalates nothing.
  */
 export function assertGrantable(caller: CurrentUser, added: readonly { chave: string; nome: string }[]): void {
-  if (caller.tipo === USER_TYPES.PROVEDOR) return;
-  const denied = added.filter((f) => !caller.funcionalidades.includes(f.chave));
+  const denied = added.filter((f) => !mayGrant(caller, f.chave));
   if (denied.length === 0) return;
   const values = { funcionalidades: denied.map((f) => f.nome).join(', ') };
   throw new AppError('FORBIDDEN', 'error.usuario.funcionalidadeNaoConcedivel', values, [

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { FEATURES, USER_TYPES, type UserType } from '@portal/domain';
+import { canAccess, CREATE_PUBLIC_USER_GROUPS, USER_TYPES, type UserType } from '@portal/domain';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { SelectOption } from '../../components/form/FormMultiSelect';
@@ -51,7 +51,7 @@ export function useGroupOptions(marcasEscolhidas: readonly string[]): GroupOptio
     return {
       ready: Boolean(me),
       isDealerUser: tipo === USER_TYPES.DEALER_GRUPO,
-      mayCreatePublic: provedor || Boolean(me?.funcionalidades.some((f) => f.chave === FEATURES.PORTAL_CRIACAO_GRUPOS_USUARIOS_PUBLICOS)),
+      mayCreatePublic: me ? canAccess({ tipo: me.tipo.id, funcionalidades: me.funcionalidades.map((f) => f.chave) }, CREATE_PUBLIC_USER_GROUPS) : false,
       marcas: (me?.marcas ?? []).map((m) => ({ id: m.id, label: m.description })).sort(byLabel),
       tiposUsuarios: targetable.map((id) => ({ id, label: typeLabel(id, names.get(id) ?? id) })),
       dealers: (dominio.data?.usuarioDominio.dealers ?? []).filter((d) => d.active).map((d) => ({ id: d.id, label: d.nomeExibicao })),

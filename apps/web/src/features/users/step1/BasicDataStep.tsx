@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { requiresManagementInfo, requiresPositions, USER_TYPES, type UserType } from '@portal/domain';
+import { MANAGE_PROVIDER_USERS, requiresManagementInfo, requiresPositions, USER_TYPES, type UserType } from '@portal/domain';
 import { useEffect, useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { PhoneListField } from '../../../components/form/PhoneListField';
-import { useSignedInSubject } from '../../../lib/auth/use-signed-in-subject';
+import { useCanAccess } from '../../../lib/auth/use-signed-in-subject';
 import { USUARIO_DOMINIO } from '../users.queries';
 import type { DealerDirectory } from '../wizard/dealer-directory';
 import type { UserFormValues } from '../wizard/user-form';
@@ -50,7 +50,7 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
 export function BasicDataStep(props: BasicDataStepProps) {
   const { form, context, dealers, catalogs } = props;
   const intl = useIntl();
-  const signedIn = useSignedInSubject();
+  const mayManageProviderUsers = useCanAccess(MANAGE_PROVIDER_USERS);
   const [tipo, marcas, grupos] = form.watch(['tipo', 'marcas', 'grupos']);
   useCascades(form, dealers.groupOf);
 
@@ -64,7 +64,7 @@ export function BasicDataStep(props: BasicDataStepProps) {
   }, [data, remember]);
 
   // Only the technical provider creates provider users (the API refuses anyone else).
-  const mayGiveProvider = signedIn?.tipo === USER_TYPES.PROVEDOR || props.storedTipo === USER_TYPES.PROVEDOR;
+  const mayGiveProvider = mayManageProviderUsers || props.storedTipo === USER_TYPES.PROVEDOR;
   // Until the options arrive, the stored type stays selectable (a select never shows a value it lacks).
   const tipos = dominio
     ? dominio.tiposUsuario.map((t) => t.id).filter((t) => t !== USER_TYPES.PROVEDOR || mayGiveProvider)
