@@ -34,4 +34,15 @@ describe('GraphQL access policies', () => {
     const open = makeExecutableSchema(`${base} type Query { a: Int @auth(policy: ACCESS) }`);
     expect(() => applyPolicies(open, { Query: { a: () => 1 } })).toThrow(/Query.a/);
   });
+
+  it('refuses to start when @auth names a feature that is not a domain feature key', () => {
+    const typo = makeExecutableSchema(
+      `${base} type Query { a: Int @auth(policy: ACCESS, features: ["PORTAL_MANUTENCAO_USUARIOS", "PORTAL_MANUTENCAO_USUARIO"]) }`,
+    );
+    expect(() => applyPolicies(typo, { Query: { a: () => 1 } })).toThrow(
+      'Query.a: @auth names unknown feature keys PORTAL_MANUTENCAO_USUARIO (not in @portal/domain FEATURES)',
+    );
+    const known = makeExecutableSchema(`${base} type Query { a: Int @auth(policy: ACCESS, features: ["PORTAL_MANUTENCAO_USUARIOS"]) }`);
+    expect(() => applyPolicies(known, { Query: { a: () => 1 } })).not.toThrow();
+  });
 });

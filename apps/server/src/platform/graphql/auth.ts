@@ -1,4 +1,4 @@
-import { canAccess, isUserType, type FeatureKey, type UserType } from '@portal/domain';
+import { ALL_FEATURE_KEYS, canAccess, isUserType, type FeatureKey, type UserType } from '@portal/domain';
 import {
   getDirective,
   type GraphQLFieldResolver,
@@ -12,14 +12,26 @@ export type Policy =
   | { kind: 'SIGNED_IN' }
   | { kind: 'ACCESS'; features: FeatureKey[]; userTypes: UserType[] };
 
-/** Reads the @auth policy of a root field; null when the field declares none or several. */
+const FEATURE_KEYS: ReadonlySet<string> = new Set(ALL_FEATURE_KEYS);
+
+/**
+ * Reads the @auth policy of a root field; null when the field declares none or several. Throws
+ * when it names a feature that is not a key of @portal/domain's FEATURES: `features` is a
+ * [String!] in the schema, so a typo would otherwise leave the field open to the provider alone,
+ * silently; the start-up stops instead.
+ */
 export function policyOf(schema: GraphQLSchema, typeName: string, fieldName: string): Policy | null {
   const args = getDirective(schema, typeName, fieldName, 'auth');
   if (!args) return null;
   const policy = args.policy as string;
   if (policy === 'PUBLIC' || policy === 'SIGNED_IN') return { kind: policy };
   if (policy === 'ACCESS') {
-    const features = (args.features as FeatureKey[] | undefined) ?? [];
+    const named = (args.features as string[] | undefined) ?? [];
+    const unknown = named.filter((f) => !FEATURE_KEYS.has(f));
+    if (unknown.length > 0) {
+      throw new Error(`${typeName}.${fieldName}: @auth names unknown feature keys ${unknown.join(', ')} (not in @portal/domain FEATURES)`);
+    }
+    const features = named as FeatureKey[];
     const userTypes = ((args.userTypes as string[] | undefined) ?? []).filter(isUserType);
     if (features.length === 0 && userTypes.length === 0) return null; // ACCESS must restrict something
     return { kind: 'ACCESS', features, userTypes };
