@@ -101,9 +101,10 @@ interface Row {
 }
 
 /** The action in the reader's language; an action no catalog names yet reads as its code in words. */
-export function acaoDescricao(idioma: Idioma, acao: string): string {
+export function acaoDescricao(idioma: Idioma, acao: string, labels: Readonly<Record<string, string>> = {}): string {
   const key = `audit.acao.${acao}`;
-  if (MESSAGES[idioma][key] ?? MESSAGES.PT_BR[key]) return t(idioma, key);
+  // The portal's labels: an action may name dealers or brands by the portal's own words.
+  if (MESSAGES[idioma][key] ?? MESSAGES.PT_BR[key]) return t(idioma, key, labels);
   const words = acao.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -147,7 +148,7 @@ export async function listAuditoria(
       em: new Date(r.em).toISOString(),
       usuario: r.usuario_id == null ? null : { id: r.usuario_id, nome: r.usuario_nome ?? '' },
       acao: r.acao,
-      acaoDescricao: acaoDescricao(idioma, r.acao),
+      acaoDescricao: acaoDescricao(idioma, r.acao, labels),
       alteracoes: renderChanges(tipo.entidade, changes[i]!, ctx),
     })),
   };
