@@ -172,7 +172,7 @@ async function main() {
         join dealers d on d.codigo_principal = 'N' || lpad((1 + u.id % ${N.dealers})::text, 6, '0')
        where u.email like 'net.%' and u.tipo = 'DEALER_GRUPO'`);
     await client.query(`
-      insert into usuario_grupos (usuario_id, grupo_id)
+      insert into usuario_grupos_dealer (usuario_id, grupo_id)
       select ud.usuario_id, d.grupo_id from usuario_dealers ud join dealers d on d.id = ud.dealer_id
        where d.codigo_principal like 'N%'`);
     await client.query(`

@@ -34,8 +34,8 @@ beforeAll(async () => {
   const id = created.rows[0]!.id;
   // The embedded identity provider's subject is the user id (as in the demo seed).
   await db.query('update usuarios set idp_subject = id::text where id = $1', [id]);
-  for (const table of ['usuario_marcas', 'usuario_grupos', 'usuario_dealers']) {
-    const column = { usuario_marcas: 'marca_id', usuario_grupos: 'grupo_id', usuario_dealers: 'dealer_id' }[table]!;
+  for (const table of ['usuario_marcas', 'usuario_grupos_dealer', 'usuario_dealers']) {
+    const column = { usuario_marcas: 'marca_id', usuario_grupos_dealer: 'grupo_id', usuario_dealers: 'dealer_id' }[table]!;
     await db.query(`insert into ${table} (usuario_id, ${column}) select $1, ${column} from ${table} where usuario_id = $2`, [id, dealer.id]);
   }
   await db.query('commit');

@@ -37,7 +37,7 @@ import {
 import {
   usuarioDealers,
   usuarioFuncionalidades,
-  usuarioGrupos,
+  usuarioGruposDealer,
   usuarioMarcas,
   usuarios,
 } from '../modules/users/users.tables.js';
@@ -220,7 +220,7 @@ export async function seedDemoIfEmpty(db: Db, log: Pick<Logger, 'info'>): Promis
       { usuarioId: consulta!.id, marcaId: brandRows[0]!.id },
       { usuarioId: dealer!.id, marcaId: brandRows[0]!.id },
     ]);
-    await tx.insert(usuarioGrupos).values({ usuarioId: dealer!.id, grupoId: groupRows[0]!.id });
+    await tx.insert(usuarioGruposDealer).values({ usuarioId: dealer!.id, grupoId: groupRows[0]!.id });
     await tx.insert(usuarioDealers).values({ usuarioId: dealer!.id, dealerId: dealerRows[0]!.id });
     await tx.insert(usuarioFuncionalidades).values([
       ...PORTAL_FEATURE_KEYS.map((k) => ({ usuarioId: montadora!.id, funcionalidadeId: funcId(k) })),

@@ -27,7 +27,7 @@ async function dealerUser(email: string, links: { grupos?: number[]; dealers?: n
     insert into usuarios (nome, email, tipo, password_hash) values (${email}, ${email}, 'DEALER_GRUPO', ${hash}) returning id`);
   const uid = res.rows[0]!.id;
   await t.database.db.execute(sql`update usuarios set idp_subject = id::text where id = ${uid}`);
-  for (const g of links.grupos ?? []) await t.database.db.execute(sql`insert into usuario_grupos values (${uid}, ${g})`);
+  for (const g of links.grupos ?? []) await t.database.db.execute(sql`insert into usuario_grupos_dealer values (${uid}, ${g})`);
   for (const d of links.dealers ?? []) await t.database.db.execute(sql`insert into usuario_dealers values (${uid}, ${d})`);
   if (gestor) {
     await t.database.db.execute(sql`

@@ -28,7 +28,7 @@ async function selectConta(db: DbOrTx, id: number, today: string): Promise<Minha
                                                   'codigoPrincipal', d.codigo_principal) order by d.nome_exibicao, d.id)
                   from usuario_dealers ud join dealers d on d.id = ud.dealer_id where ud.usuario_id = u.id), '[]') as dealers,
       coalesce((select json_agg(json_build_object('id', g.id, 'nome', g.nome) order by g.nome, g.id)
-                  from usuario_grupos ug join grupos g on g.id = ug.grupo_id where ug.usuario_id = u.id), '[]') as grupos,
+                  from usuario_grupos_dealer ug join grupos g on g.id = ug.grupo_id where ug.usuario_id = u.id), '[]') as grupos,
       coalesce((select json_agg(json_build_object('produto', json_build_object('id', p.id, 'nome', p.nome),
                                                   'funcionalidades', p.funcs) order by p.nome, p.id)
                   from (select p.id, p.nome,

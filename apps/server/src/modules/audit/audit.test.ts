@@ -133,7 +133,7 @@ describe('who may read which audit', () => {
       [hash],
     );
     await q(`update usuarios set idp_subject = id::text where id = $1`, [gestor!.id]);
-    await q(`insert into usuario_grupos select $1, id from grupos where nome = 'Grupo Horizonte'`, [gestor!.id]);
+    await q(`insert into usuario_grupos_dealer select $1, id from grupos where nome = 'Grupo Horizonte'`, [gestor!.id]);
     await q(`insert into usuario_funcionalidades select $1, id from funcionalidades where chave = 'PORTAL_MANUTENCAO_USUARIOS'`, [gestor!.id]);
     const token = (await signInForTest(t.app, { email: 'gestor-horizonte@test.local', password: DEMO_PASSWORD })).accessToken;
     // The demo dealer user is in Grupo Horizonte; the consultation user (manufacturer) is in no group.

@@ -33,7 +33,7 @@ describe('inativarGrupoDealer: the group, its dealers and their users (spec 01 Â
     const alreadyOff = await newUser('inativo@cascata.test', false);
     const bystander = await newUser('vizinho@cascata.test');
     await q(`insert into usuario_dealers (usuario_id, dealer_id) values ($1, $2), ($3, $2), ($4, $5)`, [viaDealer, d2.id, alreadyOff, bystander, outside.id]);
-    await q(`insert into usuario_grupos (usuario_id, grupo_id) values ($1, $2), ($3, $4)`, [viaGrupo, grupo, bystander, other]);
+    await q(`insert into usuario_grupos_dealer (usuario_id, grupo_id) values ($1, $2), ($3, $4)`, [viaGrupo, grupo, bystander, other]);
 
     const res = await gql(t.app, `mutation { inativarGrupoDealer(id: "${grupo}") { grupo { id active totalDealers } dealersInativados usuariosInativados } }`, {
       token: tokens.montadora,

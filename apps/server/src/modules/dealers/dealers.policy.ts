@@ -10,7 +10,7 @@ import type { CurrentUser } from '../../platform/graphql/context.js';
  * groups; the users area builds "the users a caller reaches" on it, and the user groups and
  * absences use that. The technical provider and the manufacturer reach the whole network.
  *
- * The caller's own links live in the users area's link tables (usuario_grupos, usuario_dealers,
+ * The caller's own links live in the users area's link tables (usuario_grupos_dealer, usuario_dealers,
  * usuario_marcas); they are read here with plain SQL because the users area builds on this one and
  * this one never imports it.
  */
@@ -27,7 +27,7 @@ export interface DealerReach {
 export async function callerReach(db: DbOrTx, caller: CurrentUser): Promise<DealerReach | null> {
   if (caller.tipo !== USER_TYPES.DEALER_GRUPO) return null;
   const res = await db.execute<{ grupos: number[]; dealers: number[]; marcas: number[] }>(sql`
-    with g as (select grupo_id as id from usuario_grupos where usuario_id = ${caller.id}),
+    with g as (select grupo_id as id from usuario_grupos_dealer where usuario_id = ${caller.id}),
     d as (select dealer_id as id from usuario_dealers where usuario_id = ${caller.id}
           union select dd.id from dealers dd join g on g.id = dd.grupo_id),
     m as (select marca_id as id from usuario_marcas where usuario_id = ${caller.id}

@@ -46,7 +46,7 @@ async function fixture(own: boolean): Promise<Fx> {
   const nome = `${own ? 'Grupo Próprio' : 'Grupo Alheio'} ${++n}`;
   const marca = await idOf(`insert into marcas (nome) values ('Marca Alcance ${n}') returning id`);
   const made = await grupoComDealer(t.app, tokens.montadora, nome, { marcas: [own ? aurora : cometa, marca] });
-  if (own) await q(`insert into usuario_grupos (usuario_id, grupo_id) values ($1, $2)`, [diana, made.grupo]);
+  if (own) await q(`insert into usuario_grupos_dealer (usuario_id, grupo_id) values ($1, $2)`, [diana, made.grupo]);
   return { ...made, nome, marca };
 }
 

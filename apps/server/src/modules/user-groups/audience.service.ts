@@ -15,7 +15,7 @@ import type { GrupoCriterios } from './user-groups.input.js';
  *   given, the user holds one of them;
  * - positions: users holding one of the positions (usuario_cargos);
  * - sectors: users holding a position of one of the sectors (cargos.setor_id);
- * - groups: users of those dealer groups, directly (usuario_grupos) or through one of their dealers;
+ * - groups: users of those dealer groups, directly (usuario_grupos_dealer) or through one of their dealers;
  * - manual users: those users.
  * Several groups are also a union. Inactive groups resolve to nobody; inactive users are out, and
  * so is a user whose every dealer is inactive (a user without dealers stays).
@@ -85,7 +85,7 @@ export function audienceSql(source: AudienceSource): SQL {
                           where ga.gid = ag.id and uta.usuario_id = p.id))
       union select uc.usuario_id from gc join usuario_cargos uc on uc.cargo_id = gc.v
       union select uc.usuario_id from gs join cargos k on k.setor_id = gs.v join usuario_cargos uc on uc.cargo_id = k.id
-      union select ug.usuario_id from gg join usuario_grupos ug on ug.grupo_id = gg.v
+      union select ug.usuario_id from gg join usuario_grupos_dealer ug on ug.grupo_id = gg.v
       union select ud.usuario_id from gg join dealers d on d.grupo_id = gg.v join usuario_dealers ud on ud.dealer_id = d.id
       union select gu.v from gu
     ),
@@ -188,7 +188,7 @@ export async function gruposDoUsuario(db: DbOrTx, usuarioId: number): Promise<nu
               join grupo_usuarios_cargos gc on gc.cargo_id = uc.cargo_id
       union select gs.grupo_usuarios_id from u join usuario_cargos uc on uc.usuario_id = u.id
               join cargos k on k.id = uc.cargo_id join grupo_usuarios_setores gs on gs.setor_id = k.setor_id
-      union select gg.grupo_usuarios_id from u join usuario_grupos ug on ug.usuario_id = u.id
+      union select gg.grupo_usuarios_id from u join usuario_grupos_dealer ug on ug.usuario_id = u.id
               join grupo_usuarios_grupos gg on gg.grupo_id = ug.grupo_id
       union select gg.grupo_usuarios_id from u join usuario_dealers ud on ud.usuario_id = u.id
               join dealers d on d.id = ud.dealer_id join grupo_usuarios_grupos gg on gg.grupo_id = d.grupo_id

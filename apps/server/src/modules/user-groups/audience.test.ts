@@ -52,7 +52,7 @@ beforeAll(async () => {
   await t.database.pool.query(cargo, [u.g, id.c1, id.d3]);
   await t.database.pool.query(cargo, [u.h, id.c2, id.d3]);
   await t.database.pool.query(cargo, [u.e, id.c1, id.d2]);
-  await t.database.pool.query(`insert into usuario_grupos values ($1, $2)`, [u.i, id.grupo]);
+  await t.database.pool.query(`insert into usuario_grupos_dealer values ($1, $2)`, [u.i, id.grupo]);
   await t.database.pool.query(`insert into usuario_tipos_acesso values ($1, $2)`, [u.b, id.acesso]);
 });
 afterAll(() => t?.close());

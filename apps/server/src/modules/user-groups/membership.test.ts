@@ -49,7 +49,7 @@ beforeAll(async () => {
     u[key] = await insertUser(t.database, { tipo, nome: `Pert ${key}`, email: `pert-${key}@grupos.test` });
     for (const m of links.marcas ?? []) await t.database.pool.query(`insert into usuario_marcas values ($1, $2)`, [u[key], m]);
     for (const d of links.dealers ?? []) await t.database.pool.query(`insert into usuario_dealers values ($1, $2)`, [u[key], d]);
-    for (const g of links.grupos ?? []) await t.database.pool.query(`insert into usuario_grupos values ($1, $2)`, [u[key], g]);
+    for (const g of links.grupos ?? []) await t.database.pool.query(`insert into usuario_grupos_dealer values ($1, $2)`, [u[key], g]);
     for (const a of links.acessos ?? []) await t.database.pool.query(`insert into usuario_tipos_acesso values ($1, $2)`, [u[key], a]);
     for (const [cargo, d] of links.cargos ?? []) {
       await t.database.pool.query(`insert into usuario_cargos (usuario_id, cargo_id, dealer_id, data_inicio) values ($1, $2, $3, '2024-01-01')`, [

@@ -29,7 +29,7 @@ export async function mudarEstadoUsuario(db: Db, caller: CurrentUser, id: number
   return db.transaction(async (tx) => {
     const res = await tx.execute<Locked>(sql`
       select u.tipo, u.active, u.ativacao_especial, u.ultimo_acesso,
-        coalesce((select array_agg(grupo_id) from usuario_grupos where usuario_id = u.id), '{}') as grupos,
+        coalesce((select array_agg(grupo_id) from usuario_grupos_dealer where usuario_id = u.id), '{}') as grupos,
         coalesce((select array_agg(dealer_id) from usuario_dealers where usuario_id = u.id), '{}') as dealers
       from usuarios u where u.id = ${id} for update of u`);
     const row = res.rows[0];

@@ -25,7 +25,7 @@ beforeAll(async () => {
     [await hashPassword(DEMO_PASSWORD)],
   );
   await q('update usuarios set idp_subject = id::text where id = $1', [leitor!.id]);
-  await q(`insert into usuario_grupos select $1, id from grupos where nome = 'Grupo Horizonte'`, [leitor!.id]);
+  await q(`insert into usuario_grupos_dealer select $1, id from grupos where nome = 'Grupo Horizonte'`, [leitor!.id]);
   await q(`insert into usuario_funcionalidades select $1, id from funcionalidades where chave = 'PORTAL_CONSULTA_VISUALIZACAO_USUARIOS'`, [leitor!.id]);
   token = (await signInForTest(t.app, { email: 'leitora-horizonte@test.local', password: DEMO_PASSWORD })).accessToken;
   // The demo dealer user is in Grupo Horizonte; the consultation demo user (manufacturer) is in no group.

@@ -17,7 +17,7 @@ import { assertGrantable, assertLinksInReach, assertMayManage } from './users.po
 import {
   usuarioDealers,
   usuarioFuncionalidades,
-  usuarioGrupos,
+  usuarioGruposDealer,
   usuarioInfos,
   usuarioMarcas,
   usuarios,
@@ -56,7 +56,7 @@ const idsOf = (list: { id: number }[]) => list.map((x) => x.id);
 /** Replaces one link table's rows of a user. */
 async function replaceLinks(
   tx: Tx,
-  table: typeof usuarioMarcas | typeof usuarioGrupos | typeof usuarioDealers | typeof usuarioFuncionalidades | typeof usuarioTiposAcesso,
+  table: typeof usuarioMarcas | typeof usuarioGruposDealer | typeof usuarioDealers | typeof usuarioFuncionalidades | typeof usuarioTiposAcesso,
   column: string,
   usuarioId: number,
   ids: number[],
@@ -88,7 +88,7 @@ async function writeUsuario(tx: Tx, save: SalvarUsuario, stored: Snapshot | null
     await tx.update(usuarios).set({ ...row, updatedAt: new Date() }).where(eq(usuarios.id, id));
   }
   await replaceLinks(tx, usuarioMarcas, 'marcaId', id, u.marcas);
-  await replaceLinks(tx, usuarioGrupos, 'grupoId', id, u.grupos);
+  await replaceLinks(tx, usuarioGruposDealer, 'grupoId', id, u.grupos);
   await replaceLinks(tx, usuarioDealers, 'dealerId', id, u.idsDealers);
   if (u.produtos) {
     await replaceLinks(tx, usuarioFuncionalidades, 'funcionalidadeId', id, [...new Set(u.produtos.flatMap((p) => p.idsFuncionalidades))]);

@@ -58,13 +58,14 @@ export const usuarioMarcas = pgTable(
   (t) => [primaryKey({ columns: [t.usuarioId, t.marcaId] }), index('usuario_marcas_marca_idx').on(t.marcaId)],
 );
 
-export const usuarioGrupos = pgTable(
-  'usuario_grupos',
+/** Users' dealer groups (`grupos`); not to be confused with user groups (`grupos_usuarios`). */
+export const usuarioGruposDealer = pgTable(
+  'usuario_grupos_dealer',
   {
     usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
     grupoId: integer('grupo_id').notNull().references(() => grupos.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.usuarioId, t.grupoId] }), index('usuario_grupos_grupo_idx').on(t.grupoId)],
+  (t) => [primaryKey({ columns: [t.usuarioId, t.grupoId] }), index('usuario_grupos_dealer_grupo_idx').on(t.grupoId)],
 );
 
 export const usuarioDealers = pgTable(

@@ -75,7 +75,7 @@ export const relations = {
      where um.usuario_id = any(${ids(u)}) order by m.nome, m.id`),
   grupos: (db: DbOrTx, u: readonly number[]) =>
     perUser(db, u, sql`select ug.usuario_id, json_build_object('id', g.id, 'nome', g.nome, 'active', g.active) as item
-      from usuario_grupos ug join grupos g on g.id = ug.grupo_id
+      from usuario_grupos_dealer ug join grupos g on g.id = ug.grupo_id
      where ug.usuario_id = any(${ids(u)}) order by g.nome, g.id`),
   dealers: (db: DbOrTx, u: readonly number[]) =>
     perUser(db, u, sql`select ud.usuario_id, ${DEALER_JSON} as item
@@ -121,7 +121,7 @@ export async function usuarioSnapshot(db: DbOrTx, id: number): Promise<Record<st
       'marcas', coalesce((select json_agg(json_build_object('id', m.id, 'nome', m.nome) order by m.id)
           from usuario_marcas x join marcas m on m.id = x.marca_id where x.usuario_id = u.id), '[]'),
       'grupos', coalesce((select json_agg(json_build_object('id', g.id, 'nome', g.nome) order by g.id)
-          from usuario_grupos x join grupos g on g.id = x.grupo_id where x.usuario_id = u.id), '[]'),
+          from usuario_grupos_dealer x join grupos g on g.id = x.grupo_id where x.usuario_id = u.id), '[]'),
       'dealers', coalesce((select json_agg(json_build_object('id', d.id, 'nome', d.nome_exibicao) order by d.id)
           from usuario_dealers x join dealers d on d.id = x.dealer_id where x.usuario_id = u.id), '[]'),
       'tiposAcesso', coalesce((select json_agg(json_build_object('id', t.id, 'nome', t.nome) order by t.id)

@@ -69,7 +69,7 @@ export async function listUsuarios(db: Db, caller: CurrentUser, filtro: UsuarioF
   if (filtro.tipo) where.push(sql`u.tipo = ${filtro.tipo}`);
   if (filtro.active != null) where.push(sql`u.active = ${filtro.active}`);
   if (filtro.marcaId != null) where.push(sql`u.id in (select usuario_id from usuario_marcas where marca_id = ${filtro.marcaId})`);
-  if (filtro.grupoId != null) where.push(sql`u.id in (select usuario_id from usuario_grupos where grupo_id = ${filtro.grupoId})`);
+  if (filtro.grupoId != null) where.push(sql`u.id in (select usuario_id from usuario_grupos_dealer where grupo_id = ${filtro.grupoId})`);
   if (filtro.dealerId != null) where.push(sql`u.id in (select usuario_id from usuario_dealers where dealer_id = ${filtro.dealerId})`);
   where.push(await readableBy(db, caller));
   const condition = sql.join(where, sql` and `);
