@@ -2,10 +2,11 @@ import type { PortalContext } from '../../platform/graphql/context.js';
 import type { LoginThrottle } from '../../platform/identity/rate-limit.js';
 
 /**
- * What the account operations need of the instance's configuration. The GraphQL context
- * carries no configuration, so the account plugin (account.plugin.ts, registered by app.ts)
- * decorates the API scope with these settings and the resolvers read them from the reply's
- * server, which is that same scope.
+ * What the account operations need beyond the parsed configuration: values derived from it
+ * once per instance (the avatar folder, the sign-in throttle). The account plugin
+ * (account.plugin.ts) builds them and decorates the API scope with them; the resolvers read
+ * them from the reply's server, which is that same scope, and the avatar routes get them as an
+ * option.
  */
 export interface AccountSettings {
   /** DATA_DIR/avatars. */

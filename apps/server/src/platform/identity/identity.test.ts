@@ -89,9 +89,12 @@ describe('authorization code flow with PKCE', () => {
     // The ID token is signed by the same key but is not an access token for the API.
     expect(await identity.verify(tokens.idToken)).toBeNull();
     expect(await identity.verify('not-a-jwt')).toBeNull();
-    const [h, p, s] = tokens.accessToken.split('.');
+    // The genuine token passes, so the refusal below is the forged subject's doing.
+    expect(await identity.verify(tokens.accessToken)).not.toBeNull();
+    const [h, , s] = tokens.accessToken.split('.');
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...decodeJwt(tokens.accessToken), sub: '1' })).toString('base64url')}.${s}`;
-    expect(p).toBeDefined();
+    expect(decodeJwt(forged).sub).toBe('1');
+    expect(decodeJwt(tokens.accessToken).sub).not.toBe('1');
     expect(await identity.verify(forged)).toBeNull();
   });
 

@@ -155,6 +155,3 @@ export const GERAR_LINK_DOWNLOAD: TypedDocumentNode<{ gerarLinkDownloadByItemBib
   }
 `;
 
-/** The queries a dialog's success refetches (by operation name, so any variables match). */
-export const LIBRARY_LIST_QUERIES = ['ItemsPorPasta', 'UltimosModificados', 'BuscaBibliotecaPaged', 'Pasta'] as const;
-
