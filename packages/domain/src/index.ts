@@ -16,3 +16,5 @@ export * from './library/index.js';
 export * from './identity.js';
 export * from './passwords.js';
 export * from './audit.js';
+export * from './form-issues.js';
+export * from './dealers/index.js';

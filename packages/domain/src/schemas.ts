@@ -2,3 +2,5 @@
 // `@portal/domain` must not bring zod into the web's first chunk (module-level `z.object(...)`
 // calls cannot be tree-shaken). Import them from `@portal/domain/schemas`.
 export * from './users/user-form-schema.js';
+export * from './form-schema.js';
+export * from './dealers/dealer-form-schema.js';

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { mayCreateDealerGroups } from '@portal/domain';
+import { checkDealerGroup, mayCreateDealerGroups } from '@portal/domain';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
@@ -81,7 +81,9 @@ export async function getGrupo(db: Db, caller: CurrentUser, id: number): Promise
  */
 export async function salvarGrupo(db: Db, user: CurrentUser, input: { id: number | null; nome: string }, requestId: string) {
   const nome = input.nome.trim();
-  if (!nome) throw badInput([{ field: 'nome', key: 'error.required' }]);
+  // The domain's rule, the one the web form runs; its one code is the common `error.required`.
+  const errors = checkDealerGroup({ nome }).map((issue) => ({ field: issue.field, key: `error.${issue.code}` }));
+  if (errors.length) throw badInput(errors);
   return db.transaction(async (tx) => {
     const reach = await callerReach(tx, user);
     let antes: GrupoDealerView | null = null;

@@ -1,6 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { dealerGroupFormSchema } from '@portal/domain/schemas';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -26,7 +29,9 @@ function GrupoForm({ grupo, backTo }: { grupo?: GrupoDealer; backTo: string }) {
   const toast = useToast();
   const run = useConfirmedAction();
   const [salvar] = useMutation(SALVAR_GRUPO_DEALER);
-  const { control, handleSubmit, setError } = useForm<GrupoFormValues>({ defaultValues: { nome: grupo?.nome ?? '' } });
+  // The domain's rule (the API's): its one code, `required`, is the common message.
+  const resolver = useMemo(() => zodResolver(dealerGroupFormSchema<GrupoFormValues>(() => intl.formatMessage({ id: 'form.required' }))), [intl]);
+  const { control, handleSubmit, setError } = useForm<GrupoFormValues>({ defaultValues: { nome: grupo?.nome ?? '' }, resolver });
 
   const save = ({ nome }: GrupoFormValues) => {
     const values = { nome: nome.trim() };
@@ -48,7 +53,6 @@ function GrupoForm({ grupo, backTo }: { grupo?: GrupoDealer; backTo: string }) {
           name="nome"
           label={intl.formatMessage({ id: 'dealers.grupos.field.nome' }, labels)}
           required
-          rules={{ validate: (v) => (v.trim() ? true : intl.formatMessage({ id: 'form.required' })) }}
         />
       </Box>
       <FormActions>

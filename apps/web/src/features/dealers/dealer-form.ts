@@ -1,8 +1,9 @@
-import { isValidCnpj, LIMITS, onlyDigits } from '@portal/domain';
+import { additionalCnpjProblem, additionalCodeProblem, LIMITS, onlyDigits, type DealerIssueCode } from '@portal/domain';
+import { dealerFormSchema as domainDealerFormSchema } from '@portal/domain/schemas';
 import type { IntlShape } from 'react-intl';
-import { z } from 'zod';
 import type { ChipParseResult } from '../../components/form/ChipListInput';
 import type { SelectOption } from '../../components/form/FormMultiSelect';
+import type { MessageId } from '../../lib/intl/catalogs';
 import { formatCnpj } from './cnpj-mask';
 import type { Dealer, DealerInput } from './dealers.queries';
 
@@ -119,74 +120,30 @@ export function formToInput(v: DealerFormValues, id: string | undefined): Dealer
   };
 }
 
-const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
+/** A dealer rule's issue as the form shows it: `required` is the common message, the others the dealers'. */
+export function dealerIssueMessage(intl: IntlShape, issue: { code: DealerIssueCode; values?: Record<string, string | number> }): string {
+  const id = (issue.code === 'required' ? 'form.required' : `dealers.form.error.${issue.code}`) as MessageId;
+  return intl.formatMessage({ id }, issue.values);
+}
 
 /**
- * The rules of spec 01 §5 "Dealer" as the web repeats them (the API applies the same ones, plus
- * uniqueness against other dealers): company name with at least 10 letters, display name given,
- * valid CNPJ, additional CNPJs valid and different from the main one, a code of at most 20
- * characters, no code given twice.
+ * The rules of spec 01 §5 "Dealer" (the domain's checkDealer, the function the API runs before
+ * it checks uniqueness against other dealers), with this catalog's messages.
  */
 export function dealerFormSchema(intl: IntlShape) {
-  const t = intl.formatMessage;
-  const text = z.string();
-  return z
-    .object({
-      razaoSocial: text,
-      nomeExibicao: text,
-      cnpj: text,
-      cnpjsAdicionais: z.array(text),
-      codigoPrincipal: text,
-      codigosAdicionais: z.array(text),
-      logradouro: text,
-      bairro: text,
-      cidade: text,
-      uf: text,
-      cep: text,
-      telefones: z.array(text),
-      celulares: z.array(text),
-      marcas: z.array(text),
-      grupo: z.object({ id: text, label: text }).nullable(),
-    })
-    .superRefine((v, ctx) => {
-      const issue = (path: keyof DealerFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      if (letters(v.razaoSocial) < LIMITS.dealerCompanyNameMinLetters) {
-        issue('razaoSocial', t({ id: 'dealers.form.error.razaoSocialLetras' }, { min: LIMITS.dealerCompanyNameMinLetters }));
-      }
-      if (!v.nomeExibicao.trim()) issue('nomeExibicao', t({ id: 'form.required' }));
-      const cnpj = onlyDigits(v.cnpj);
-      if (!cnpj) issue('cnpj', t({ id: 'form.required' }));
-      else if (!isValidCnpj(cnpj)) issue('cnpj', t({ id: 'dealers.form.error.cnpjInvalido' }));
-      const extraCnpj = v.cnpjsAdicionais.find((c) => !isValidCnpj(c));
-      if (extraCnpj !== undefined) issue('cnpjsAdicionais', t({ id: 'dealers.form.error.cnpjInvalido' }));
-      else if (cnpj && v.cnpjsAdicionais.includes(cnpj)) issue('cnpjsAdicionais', t({ id: 'dealers.form.error.cnpjIgualPrincipal' }));
-      const codigo = v.codigoPrincipal.trim();
-      if (!codigo) issue('codigoPrincipal', t({ id: 'form.required' }));
-      else if (codigo.length > LIMITS.dealerCodeMaxChars) {
-        issue('codigoPrincipal', t({ id: 'dealers.form.error.codigoMaxChars' }, { max: LIMITS.dealerCodeMaxChars }));
-      }
-      const repeated = v.codigosAdicionais.find((c, i) => c === codigo || v.codigosAdicionais.indexOf(c) !== i);
-      if (repeated !== undefined) issue('codigosAdicionais', t({ id: 'dealers.form.error.codigoRepetido' }, { valor: repeated }));
-      else if (v.codigosAdicionais.some((c) => !c.trim() || c.length > LIMITS.dealerCodeMaxChars)) {
-        issue('codigosAdicionais', t({ id: 'dealers.form.error.codigoMaxChars' }, { max: LIMITS.dealerCodeMaxChars }));
-      }
-    });
+  return domainDealerFormSchema<DealerFormValues>((issue) => dealerIssueMessage(intl, issue));
 }
 
 /** Checks one additional CNPJ as it is added: valid, and not the main one. */
 export function parseCnpjAdicional(intl: IntlShape, text: string, principal: string): ChipParseResult {
   const digits = onlyDigits(text);
-  if (!isValidCnpj(digits)) return { error: intl.formatMessage({ id: 'dealers.form.error.cnpjInvalido' }) };
-  if (digits === onlyDigits(principal)) return { error: intl.formatMessage({ id: 'dealers.form.error.cnpjIgualPrincipal' }) };
-  return { value: digits };
+  const code = additionalCnpjProblem(digits, principal);
+  return code ? { error: dealerIssueMessage(intl, { code }) } : { value: digits };
 }
 
 /** Checks one additional code as it is added: at most 20 characters, not the main one. */
 export function parseCodigoAdicional(intl: IntlShape, text: string, principal: string): ChipParseResult {
   const codigo = text.trim();
-  if (codigo.length > LIMITS.dealerCodeMaxChars) {
-    return { error: intl.formatMessage({ id: 'dealers.form.error.codigoMaxChars' }, { max: LIMITS.dealerCodeMaxChars }) };
-  }
-  if (codigo === principal.trim()) return { error: intl.formatMessage({ id: 'dealers.form.error.codigoRepetido' }, { valor: codigo }) };
-  return { value: codigo };
+  const code = additionalCodeProblem(codigo, principal);
+  return code ? { error: dealerIssueMessage(intl, { code, values: { max: LIMITS.dealerCodeMaxChars, valor: codigo } }) } : { value: codigo };
 }
