@@ -19,6 +19,7 @@ type Documents = {
     "\n  mutation AtualizarMinhaConta($dados: MinhaContaInput!) {\n    atualizarMinhaConta(dados: $dados) {\n      ...MinhaContaFields\n    }\n  }\n": typeof types.AtualizarMinhaContaDocument,
     "\n  mutation RemoverAvatar {\n    removerAvatar {\n      ...MinhaContaFields\n    }\n  }\n": typeof types.RemoverAvatarDocument,
     "\n  mutation AlterarMinhaSenha($senhaAtual: String!, $novaSenha: String!) {\n    alterarMinhaSenha(senhaAtual: $senhaAtual, novaSenha: $novaSenha)\n  }\n": typeof types.AlterarMinhaSenhaDocument,
+    "\n  query Auditoria($id: ID!, $tipo: String!, $page: Int, $rowsPerPage: Int) {\n    auditoria(id: $id, tipo: $tipo, page: $page, rowsPerPage: $rowsPerPage) {\n      nome\n      content {\n        id\n        em\n        usuario {\n          id\n          nome\n        }\n        acao\n        acaoDescricao\n        alteracoes {\n          campo\n          antes\n          depois\n        }\n      }\n      totalElements\n    }\n  }\n": typeof types.AuditoriaDocument,
 };
 const documents: Documents = {
     "\n  fragment MinhaContaFields on MinhaConta {\n    id\n    nome\n    email\n    telefones\n    celulares\n    avatarLink\n    idioma\n    tipo\n    ausente\n    podeAlterarSenha\n    marcas {\n      id\n      description\n    }\n    dealers {\n      id\n      nomeExibicao\n      codigoPrincipal\n    }\n    grupos {\n      id\n      nome\n    }\n    permissoes {\n      produto {\n        id\n        nome\n      }\n      funcionalidades {\n        id\n        chave\n        nome\n        descricao\n      }\n    }\n  }\n": types.MinhaContaFieldsFragmentDoc,
@@ -26,6 +27,7 @@ const documents: Documents = {
     "\n  mutation AtualizarMinhaConta($dados: MinhaContaInput!) {\n    atualizarMinhaConta(dados: $dados) {\n      ...MinhaContaFields\n    }\n  }\n": types.AtualizarMinhaContaDocument,
     "\n  mutation RemoverAvatar {\n    removerAvatar {\n      ...MinhaContaFields\n    }\n  }\n": types.RemoverAvatarDocument,
     "\n  mutation AlterarMinhaSenha($senhaAtual: String!, $novaSenha: String!) {\n    alterarMinhaSenha(senhaAtual: $senhaAtual, novaSenha: $novaSenha)\n  }\n": types.AlterarMinhaSenhaDocument,
+    "\n  query Auditoria($id: ID!, $tipo: String!, $page: Int, $rowsPerPage: Int) {\n    auditoria(id: $id, tipo: $tipo, page: $page, rowsPerPage: $rowsPerPage) {\n      nome\n      content {\n        id\n        em\n        usuario {\n          id\n          nome\n        }\n        acao\n        acaoDescricao\n        alteracoes {\n          campo\n          antes\n          depois\n        }\n      }\n      totalElements\n    }\n  }\n": types.AuditoriaDocument,
 };
 
 /**
@@ -62,6 +64,10 @@ export function graphql(source: "\n  mutation RemoverAvatar {\n    removerAvatar
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AlterarMinhaSenha($senhaAtual: String!, $novaSenha: String!) {\n    alterarMinhaSenha(senhaAtual: $senhaAtual, novaSenha: $novaSenha)\n  }\n"): (typeof documents)["\n  mutation AlterarMinhaSenha($senhaAtual: String!, $novaSenha: String!) {\n    alterarMinhaSenha(senhaAtual: $senhaAtual, novaSenha: $novaSenha)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Auditoria($id: ID!, $tipo: String!, $page: Int, $rowsPerPage: Int) {\n    auditoria(id: $id, tipo: $tipo, page: $page, rowsPerPage: $rowsPerPage) {\n      nome\n      content {\n        id\n        em\n        usuario {\n          id\n          nome\n        }\n        acao\n        acaoDescricao\n        alteracoes {\n          campo\n          antes\n          depois\n        }\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query Auditoria($id: ID!, $tipo: String!, $page: Int, $rowsPerPage: Int) {\n    auditoria(id: $id, tipo: $tipo, page: $page, rowsPerPage: $rowsPerPage) {\n      nome\n      content {\n        id\n        em\n        usuario {\n          id\n          nome\n        }\n        acao\n        acaoDescricao\n        alteracoes {\n          campo\n          antes\n          depois\n        }\n      }\n      totalElements\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

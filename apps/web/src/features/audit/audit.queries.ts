@@ -1,42 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../generated';
+import type { AuditoriaQuery } from '../../generated/graphql';
 
-// Documents of apps/server/src/modules/audit/audit.graphql, typed by hand until the web gets
-// graphql-codegen's client preset.
-
-/** One changed field: the snapshot's raw key and both values as text (null = empty). */
-export interface AlteracaoCampo {
-  readonly campo: string;
-  readonly antes: string | null;
-  readonly depois: string | null;
-}
-
-/** One revision: when (ISO-8601 instant), who (none for the system's own changes), what. */
-export interface AuditoriaRevisao {
-  readonly id: string;
-  readonly em: string;
-  readonly usuario: { readonly id: string; readonly nome: string } | null;
-  readonly acao: string;
-  /** The action in the reader's language, from the server. */
-  readonly acaoDescricao: string;
-  readonly alteracoes: readonly AlteracaoCampo[];
-}
-
-export interface AuditoriaPage {
-  /** The audited record's current name; null when it no longer exists. */
-  readonly nome: string | null;
-  readonly content: readonly AuditoriaRevisao[];
-  readonly totalElements: number;
-}
-
-export interface AuditoriaVariables {
-  readonly id: string;
-  readonly tipo: string;
-  readonly page: number;
-  readonly rowsPerPage: number;
-}
+// Documents of apps/server/src/modules/audit/audit.graphql. Their result and variable types
+// are generated from the schema (codegen.ts → src/generated); `npm run codegen` after a change.
 
 /** Revisions of one entity, newest first, paged on the server. */
-export const AUDITORIA: TypedDocumentNode<{ auditoria: AuditoriaPage }, AuditoriaVariables> = gql`
+export const AUDITORIA = graphql(`
   query Auditoria($id: ID!, $tipo: String!, $page: Int, $rowsPerPage: Int) {
     auditoria(id: $id, tipo: $tipo, page: $page, rowsPerPage: $rowsPerPage) {
       nome
@@ -58,4 +27,7 @@ export const AUDITORIA: TypedDocumentNode<{ auditoria: AuditoriaPage }, Auditori
       totalElements
     }
   }
-`;
+`);
+
+/** One revision as the screen shows it: when, who (none for the system's own changes), what. */
+export type AuditoriaRevisao = AuditoriaQuery['auditoria']['content'][number];
