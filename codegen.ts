@@ -28,7 +28,7 @@ const CONTEXT = '../platform/graphql/context.js';
  * Web areas whose documents are written with the generated `graphql()`; the rest still use
  * hand-typed `gql` documents and join this list as they move (docs/architecture.md).
  */
-const TYPED_WEB_AREAS = ['account', 'audit'];
+const TYPED_WEB_AREAS = ['account', 'audit', 'absences'];
 
 const config: CodegenConfig = {
   schema: schemaFiles,
@@ -55,6 +55,7 @@ const config: CodegenConfig = {
           MinhaConta: '../modules/account/account.view.js#MinhaContaView',
           ItemBiblioteca: '../modules/library/item.view.js#ItemView',
           UsuarioLogado: '../modules/shell/usuario-logado.view.js#UsuarioLogadoView',
+          Usuario: '../modules/users/usuario.view.js#UsuarioRow',
         },
       },
     },

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { MinhaContaView } from '../modules/account/account.view.js';
 import type { ItemView } from '../modules/library/item.view.js';
 import type { UsuarioLogadoView } from '../modules/shell/usuario-logado.view.js';
+import type { UsuarioRow } from '../modules/users/usuario.view.js';
 import type { PortalContext, SignedInContext } from '../platform/graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2320,7 +2321,7 @@ export type ResolversTypes = {
   ProdutoPermissoesInput: ProdutoPermissoesInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RemocaoMarcaDealers: ResolverTypeWrapper<RemocaoMarcaDealers>;
-  SalvarUsuarioResultado: ResolverTypeWrapper<SalvarUsuarioResultado>;
+  SalvarUsuarioResultado: ResolverTypeWrapper<Omit<SalvarUsuarioResultado, 'usuario'> & { usuario: ResolversTypes['Usuario'] }>;
   Setor: ResolverTypeWrapper<Setor>;
   SetorInput: SetorInput;
   SetorPage: ResolverTypeWrapper<SetorPage>;
@@ -2337,7 +2338,7 @@ export type ResolversTypes = {
   TipoUsuarioCadastroPage: ResolverTypeWrapper<TipoUsuarioCadastroPage>;
   TipoUsuarioInput: TipoUsuarioInput;
   UploadArquivoInput: UploadArquivoInput;
-  Usuario: ResolverTypeWrapper<Usuario>;
+  Usuario: ResolverTypeWrapper<UsuarioRow>;
   UsuarioDealer: ResolverTypeWrapper<UsuarioDealer>;
   UsuarioDesligamento: ResolverTypeWrapper<UsuarioDesligamento>;
   UsuarioDominio: ResolverTypeWrapper<UsuarioDominio>;
@@ -2350,7 +2351,7 @@ export type ResolversTypes = {
   UsuarioInput: UsuarioInput;
   UsuarioLogado: ResolverTypeWrapper<UsuarioLogadoView>;
   UsuarioMarca: ResolverTypeWrapper<UsuarioMarca>;
-  UsuarioPage: ResolverTypeWrapper<UsuarioPage>;
+  UsuarioPage: ResolverTypeWrapper<Omit<UsuarioPage, 'content'> & { content: Array<ResolversTypes['Usuario']> }>;
   UsuarioProduto: ResolverTypeWrapper<UsuarioProduto>;
   UsuarioProdutoFuncionalidade: ResolverTypeWrapper<UsuarioProdutoFuncionalidade>;
   UsuarioProdutoPermissoes: ResolverTypeWrapper<UsuarioProdutoPermissoes>;
@@ -2472,7 +2473,7 @@ export type ResolversParentTypes = {
   ProdutoPermissoesInput: ProdutoPermissoesInput;
   Query: Record<PropertyKey, never>;
   RemocaoMarcaDealers: RemocaoMarcaDealers;
-  SalvarUsuarioResultado: SalvarUsuarioResultado;
+  SalvarUsuarioResultado: Omit<SalvarUsuarioResultado, 'usuario'> & { usuario: ResolversParentTypes['Usuario'] };
   Setor: Setor;
   SetorInput: SetorInput;
   SetorPage: SetorPage;
@@ -2486,7 +2487,7 @@ export type ResolversParentTypes = {
   TipoUsuarioCadastroPage: TipoUsuarioCadastroPage;
   TipoUsuarioInput: TipoUsuarioInput;
   UploadArquivoInput: UploadArquivoInput;
-  Usuario: Usuario;
+  Usuario: UsuarioRow;
   UsuarioDealer: UsuarioDealer;
   UsuarioDesligamento: UsuarioDesligamento;
   UsuarioDominio: UsuarioDominio;
@@ -2499,7 +2500,7 @@ export type ResolversParentTypes = {
   UsuarioInput: UsuarioInput;
   UsuarioLogado: UsuarioLogadoView;
   UsuarioMarca: UsuarioMarca;
-  UsuarioPage: UsuarioPage;
+  UsuarioPage: Omit<UsuarioPage, 'content'> & { content: Array<ResolversParentTypes['Usuario']> };
   UsuarioProduto: UsuarioProduto;
   UsuarioProdutoFuncionalidade: UsuarioProdutoFuncionalidade;
   UsuarioProdutoPermissoes: UsuarioProdutoPermissoes;

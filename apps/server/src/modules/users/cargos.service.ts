@@ -8,7 +8,20 @@ import { fieldErrorOf, throwIfProblems } from './issues.js';
 import type { CargoData } from './users.input.js';
 import { assertMayRead } from './users.policy.js';
 import { usuarioCargos } from './users.tables.js';
+import type { DepartamentoView, UsuarioDealerView } from './dominio.service.js';
 import { DEALER_JSON } from './usuario.view.js';
+
+/** A position assignment of a user, or a catalog position (dealer, department and start null): GraphQL CargoUsuario. */
+export interface CargoUsuarioView {
+  id: number;
+  cargoId: number;
+  nome: string;
+  principal: boolean;
+  setor: { id: number; nome: string; divisao: { id: number; nome: string } | null } | null;
+  dealer: UsuarioDealerView | null;
+  departamento: DepartamentoView | null;
+  dataInicio: string | null;
+}
 
 const SETOR_JSON = sql`case when s.id is null then null else json_build_object('id', s.id, 'nome', s.nome,
   'divisao', case when dv.id is null then null else json_build_object('id', dv.id, 'nome', dv.nome) end) end`;
@@ -17,14 +30,14 @@ const SETOR_JSON = sql`case when s.id is null then null else json_build_object('
  * cargos(usuarioId, principais): a user's position assignments (by dealer, then start), or the
  * catalog of active positions (only the main ones when `principais`).
  */
-export async function listCargos(db: Db, caller: CurrentUser, usuarioId: number | null, principais: boolean) {
+export async function listCargos(db: Db, caller: CurrentUser, usuarioId: number | null, principais: boolean): Promise<CargoUsuarioView[]> {
   if (usuarioId != null) {
     // The catalog is also the user-group form's; a user's positions are the users area's data.
     if (!canAccess(caller, { features: [FEATURES.PORTAL_MANUTENCAO_USUARIOS, FEATURES.PORTAL_CONSULTA_VISUALIZACAO_USUARIOS] })) {
       throw forbidden();
     }
     await assertMayRead(db, caller, usuarioId);
-    const res = await db.execute(sql`
+    const res = await db.execute<CargoUsuarioView & Record<string, unknown>>(sql`
       select c.id, c.cargo_id as "cargoId", k.nome, k.principal, ${SETOR_JSON} as setor, ${DEALER_JSON} as dealer,
         case when dep.id is null then null else json_build_object('id', dep.id, 'nome', dep.nome, 'sigla', dep.sigla,
           'assinatura', dep.assinatura) end as departamento,
@@ -38,7 +51,7 @@ export async function listCargos(db: Db, caller: CurrentUser, usuarioId: number 
       order by d.nome_exibicao, c.dealer_id, c.data_inicio, c.id`);
     return res.rows;
   }
-  const res = await db.execute(sql`
+  const res = await db.execute<CargoUsuarioView & Record<string, unknown>>(sql`
     select k.id, k.id as "cargoId", k.nome, k.principal, ${SETOR_JSON} as setor,
       null as dealer, null as departamento, null as "dataInicio"
     from cargos k left join setores s on s.id = k.setor_id left join divisoes dv on dv.id = s.divisao_id

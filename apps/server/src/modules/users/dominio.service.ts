@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/connection.js';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { badInput } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
-import { getPortalProperties } from '../shell/portal-properties.service.js';
+import { getPortalProperties } from '../../platform/portal-properties/portal-properties.js';
 import { DEALER_JSON } from './usuario.view.js';
 import { callerReach, dealerInReach } from '../dealers/dealers.policy.js';
 import { mayGrant, readableBy } from './users.policy.js';
@@ -23,8 +23,33 @@ export interface ProdutoView {
   id: number;
   nome: string;
   baseUriHomolog: string | null;
-  tiposAcesso: { id: number; nome: string; funcionalidadesPadrao: number[] }[];
+  tiposAcesso: { id: number; nome: string; descricao: string; funcionalidadesPadrao: number[] }[];
   funcionalidades: { id: number; chave: string; nome: string; descricao: string; tiposAcesso: number[]; concedivel: boolean }[];
+}
+
+/** A dealer as DEALER_JSON (usuario.view.ts) answers it: GraphQL UsuarioDealer. */
+export interface UsuarioDealerView {
+  id: number;
+  nome: string;
+  nomeExibicao: string;
+  active: boolean;
+  codigoPrincipal: string;
+  grupo: { id: number; nome: string; active: boolean } | null;
+}
+
+/** The form's properties as this server answers them: only known user types are kept (GraphQL TipoUsuario). */
+export interface UserFormPropertiesView extends UserFormProperties {
+  tiposUsuarioDocumentoObrigatorio: UserType[];
+  tiposUsuarioInformarCargo: UserType[];
+  tiposUsuarioInformarGestao: UserType[];
+}
+
+/** An active department (GraphQL DepartamentoCargo). */
+export interface DepartamentoView {
+  id: number;
+  nome: string;
+  sigla: string | null;
+  assinatura: string | null;
 }
 
 /**
@@ -85,7 +110,7 @@ export async function produtosByDealersAndTipoUsuario(db: Db, caller: CurrentUse
 }
 
 /** The form's properties (spec 01 §3), unknown user types in the stored lists left out. */
-export async function userFormProperties(db: Db): Promise<UserFormProperties> {
+export async function userFormProperties(db: Db): Promise<UserFormPropertiesView> {
   const p = await getPortalProperties(db);
   const types = (list: unknown) => (Array.isArray(list) ? list.filter(isUserType) : []);
   return {
@@ -106,17 +131,17 @@ export async function usuarioDominio(db: Db, caller: CurrentUser, filtro: { marc
     marcas ? sql`and exists (select 1 from dealer_marcas dm where dm.dealer_id = ${dealer} and dm.marca_id = any(${sql.param(marcas)}::int[]))` : sql``;
   const [catalog, marcaRows, grupoRows, dealerRows, funcRows, tipoRows] = await Promise.all([
     loadCatalog(db),
-    db.execute(sql`select m.id, m.nome as description, m.active from marcas m where m.active ${inReach(sql`m.id`, reach?.marcas)} order by m.nome, m.id`),
-    db.execute(sql`select g.id, g.nome, g.active from grupos g where g.active ${inReach(sql`g.id`, reach?.grupos)}
+    db.execute<{ id: number; description: string; active: boolean }>(sql`select m.id, m.nome as description, m.active from marcas m where m.active ${inReach(sql`m.id`, reach?.marcas)} order by m.nome, m.id`),
+    db.execute<{ id: number; nome: string; active: boolean }>(sql`select g.id, g.nome, g.active from grupos g where g.active ${inReach(sql`g.id`, reach?.grupos)}
       ${marcas ? sql`and exists (select 1 from dealers d where d.grupo_id = g.id and d.active ${ofMarcas(sql`d.id`)})` : sql``}
       order by g.nome, g.id`),
     marcas || grupos
-      ? db.execute<{ item: unknown }>(sql`select ${DEALER_JSON} as item from dealers d left join grupos g on g.id = d.grupo_id
+      ? db.execute<{ item: UsuarioDealerView }>(sql`select ${DEALER_JSON} as item from dealers d left join grupos g on g.id = d.grupo_id
           where d.active ${inReach(sql`d.id`, reach?.dealers)} ${grupos ? sql`and d.grupo_id = any(${sql.param(grupos)}::int[])` : sql``}
           ${ofMarcas(sql`d.id`)} order by d.nome_exibicao, d.id`)
-      : Promise.resolve({ rows: [] as { item: unknown }[] }),
-    db.execute(sql`select f.id, f.chave, f.nome, f.descricao, ${translationsColumns('f')}, f.produto_id as "idProduto" from funcionalidades f order by f.nome, f.id`),
-    db.execute<{ id: string; nome: string }>(sql`select t.id, t.nome, t.descricao, ${translationsColumns('t')} from tipos_usuario t order by t.nome`),
+      : Promise.resolve({ rows: [] as { item: UsuarioDealerView }[] }),
+    db.execute<{ id: number; chave: string; nome: string; descricao: string; idProduto: number }>(sql`select f.id, f.chave, f.nome, f.descricao, ${translationsColumns('f')}, f.produto_id as "idProduto" from funcionalidades f order by f.nome, f.id`),
+    db.execute<{ id: string; nome: string; descricao: string }>(sql`select t.id, t.nome, t.descricao, ${translationsColumns('t')} from tipos_usuario t order by t.nome`),
   ]);
   return {
     produtos: offeredTo(caller, catalog),
@@ -125,13 +150,15 @@ export async function usuarioDominio(db: Db, caller: CurrentUser, filtro: { marc
     grupos: grupoRows.rows,
     dealers: dealerRows.rows.map((r) => r.item),
     funcionalidades: funcRows.rows,
-    tiposUsuario: tipoRows.rows.filter((t) => isUserType(t.id)),
+    tiposUsuario: tipoRows.rows.flatMap(({ id, ...t }) => (isUserType(id) ? [{ ...t, id }] : [])),
   };
 }
 
 /** Active departments a position may be in (spec 01 §3 "Department"). */
 export async function departamentosCargos(db: Db) {
-  const res = await db.execute(sql`select id, nome, sigla, assinatura from departamentos where active order by nome, id`);
+  const res = await db.execute<DepartamentoView & Record<string, unknown>>(
+    sql`select id, nome, sigla, assinatura from departamentos where active order by nome, id`,
+  );
   return res.rows;
 }
 

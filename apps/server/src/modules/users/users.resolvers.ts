@@ -1,105 +1,79 @@
-import type { SortDirection } from '../../platform/db/list-order.js';
 import type { MercuriusLoaders } from 'mercurius';
-import { normalizeCpf, normalizeEmail, type UserType } from '@portal/domain';
+import { normalizeCpf, normalizeEmail } from '@portal/domain';
+import type { Resolvers } from '../../generated/graphql.js';
 import { parseId } from '../../platform/db/ids.js';
-import type { PortalContext, Resolvers } from '../../platform/graphql/context.js';
+import type { PortalContext } from '../../platform/graphql/context.js';
 import './users.messages.js';
 import { mudarEstadoUsuario } from './ativacao.service.js';
 import { listCargos, podeAdicionarCargo } from './cargos.service.js';
 import { sendConvite } from './convite.js';
 import * as dominio from './dominio.service.js';
 import { salvarUsuario } from './salvar-usuario.service.js';
-import {
-  parseCargoInput,
-  parseCargosInput,
-  parseInfosInput,
-  parseUsuarioInput,
-  type CargoInput,
-  type UsuarioInfoInput,
-  type UsuarioInput,
-} from './users.input.js';
+import { parseCargoInput, parseCargosInput, parseInfosInput, parseUsuarioInput } from './users.input.js';
 import { getUsuario, infoUsuario, listUsuarios } from './usuarios-list.service.js';
 import { relations, type UsuarioRow } from './usuario.view.js';
-
-interface FiltroArgs {
-  filtro?: {
-    busca?: string | null;
-    tipo?: string | null;
-    marcaId?: string | null;
-    grupoId?: string | null;
-    dealerId?: string | null;
-    active?: boolean | null;
-    page?: number | null;
-    rowsPerPage?: number | null;
-    sortBy?: string | null;
-    sortDirection?: SortDirection | null;
-  } | null;
-}
 
 const optionalId = (field: string, v: string | null | undefined) => (v ? parseId(field, v) : null);
 const ids = (field: string, list: readonly string[] | null | undefined) => (list ? list.map((v) => parseId(field, v)) : null);
 const db = (ctx: PortalContext) => ctx.database.db;
 
-/** Resolvers only parse input and call the services; the @auth policies are in users.graphql. */
+/**
+ * Resolvers only parse input and call the services; the @auth policies are in users.graphql.
+ * Every operation is ACCESS, so its context has a user. Types come from users.graphql; Usuario is
+ * answered as UsuarioRow (usuario.view.ts, its mapper in codegen.ts), the loaders below add its
+ * relations.
+ */
 export const usersResolvers: Resolvers = {
   Query: {
-    usuarios: (_r, { filtro }: FiltroArgs, ctx: PortalContext) =>
-      listUsuarios(db(ctx), ctx.user!, {
+    usuarios: (_r, { filtro }, ctx) =>
+      listUsuarios(db(ctx), ctx.user, {
         ...filtro,
         marcaId: optionalId('marcaId', filtro?.marcaId),
         grupoId: optionalId('grupoId', filtro?.grupoId),
         dealerId: optionalId('dealerId', filtro?.dealerId),
       }),
-    usuario: (_r, args: { id: string }, ctx: PortalContext) => getUsuario(db(ctx), ctx.user!, parseId('id', args.id)),
-    infoUsuario: (_r, args: { usuarioId: string }, ctx: PortalContext) =>
-      infoUsuario(db(ctx), ctx.user!, parseId('usuarioId', args.usuarioId)),
-    usuarioDominio: (_r, args: { marcas?: string[] | null; grupos?: string[] | null }, ctx: PortalContext) =>
-      dominio.usuarioDominio(db(ctx), ctx.user!, { marcas: ids('marcas', args.marcas), grupos: ids('grupos', args.grupos) }),
-    usuariosPortalProperties: (_r, _a, ctx: PortalContext) => dominio.userFormProperties(db(ctx)),
-    departamentosCargosUsuarios: (_r, _a, ctx: PortalContext) => dominio.departamentosCargos(db(ctx)),
-    produtosByDealersAndTipoUsuario: (_r, args: { idsDealer?: string[] | null; tipoUsuario: UserType }, ctx: PortalContext) =>
-      dominio.produtosByDealersAndTipoUsuario(db(ctx), ctx.user!, ids('idsDealer', args.idsDealer) ?? [], args.tipoUsuario),
-    usuarioByCpf: (_r, args: { cpf: string }, ctx: PortalContext) => {
+    usuario: (_r, { id }, ctx) => getUsuario(db(ctx), ctx.user, parseId('id', id)),
+    infoUsuario: (_r, { usuarioId }, ctx) => infoUsuario(db(ctx), ctx.user, parseId('usuarioId', usuarioId)),
+    usuarioDominio: (_r, args, ctx) =>
+      dominio.usuarioDominio(db(ctx), ctx.user, { marcas: ids('marcas', args.marcas), grupos: ids('grupos', args.grupos) }),
+    usuariosPortalProperties: (_r, _a, ctx) => dominio.userFormProperties(db(ctx)),
+    departamentosCargosUsuarios: (_r, _a, ctx) => dominio.departamentosCargos(db(ctx)),
+    produtosByDealersAndTipoUsuario: (_r, args, ctx) =>
+      dominio.produtosByDealersAndTipoUsuario(db(ctx), ctx.user, ids('idsDealer', args.idsDealer) ?? [], args.tipoUsuario),
+    usuarioByCpf: (_r, args, ctx) => {
       const cpf = normalizeCpf(args.cpf);
-      return cpf ? dominio.usuarioRefBy(db(ctx), ctx.user!, { cpf }) : null;
+      return cpf ? dominio.usuarioRefBy(db(ctx), ctx.user, { cpf }) : null;
     },
-    usuarioByEmail: (_r, args: { email: string }, ctx: PortalContext) => {
+    usuarioByEmail: (_r, args, ctx) => {
       const email = normalizeEmail(args.email);
-      return email ? dominio.usuarioRefBy(db(ctx), ctx.user!, { email }) : null;
+      return email ? dominio.usuarioRefBy(db(ctx), ctx.user, { email }) : null;
     },
-    cargos: (_r, args: { usuarioId?: string | null; principais?: boolean | null }, ctx: PortalContext) =>
-      listCargos(db(ctx), ctx.user!, optionalId('usuarioId', args.usuarioId), args.principais === true),
+    cargos: (_r, args, ctx) => listCargos(db(ctx), ctx.user, optionalId('usuarioId', args.usuarioId), args.principais === true),
   },
   Mutation: {
-    salvarUsuario: async (
-      _r,
-      args: { usuario: UsuarioInput; cargos?: CargoInput[] | null; infos?: UsuarioInfoInput | null },
-      ctx: PortalContext,
-    ) => {
+    salvarUsuario: async (_r, args, ctx) => {
       const save = { usuario: parseUsuarioInput(args.usuario), cargos: parseCargosInput(args.cargos), infos: parseInfosInput(args.infos) };
       const props = await dominio.userFormProperties(db(ctx));
       const { embeddedIdp } = ctx.config;
-      const result = await salvarUsuario(db(ctx), ctx.user!, save, { props, embeddedIdp, requestId: ctx.requestId });
+      const result = await salvarUsuario(db(ctx), ctx.user, save, { props, embeddedIdp, requestId: ctx.requestId });
       if (result.convite) {
         await sendConvite({ config: ctx.config, database: ctx.database, log: ctx.reply.request.log }, result.convite);
       }
       return { usuario: result.usuario, criado: result.criado };
     },
-    podeAdicionarCargo: async (_r, args: { cargoAdicionadoInput: CargoInput; cargosInputs?: CargoInput[] | null }, ctx: PortalContext) =>
+    podeAdicionarCargo: async (_r, args, ctx) =>
       podeAdicionarCargo(
         db(ctx),
         await dominio.userFormProperties(db(ctx)),
         parseCargoInput(args.cargoAdicionadoInput),
         parseCargosInput(args.cargosInputs),
       ),
-    ativarUsuario: (_r, args: { id: string }, ctx: PortalContext) =>
-      mudarEstadoUsuario(db(ctx), ctx.user!, parseId('id', args.id), 'ATIVAR', ctx.requestId),
-    inativarUsuario: (_r, args: { id: string }, ctx: PortalContext) =>
-      mudarEstadoUsuario(db(ctx), ctx.user!, parseId('id', args.id), 'INATIVAR', ctx.requestId),
-    liberarAtivacaoEspecial: (_r, args: { id: string }, ctx: PortalContext) =>
-      mudarEstadoUsuario(db(ctx), ctx.user!, parseId('id', args.id), 'LIBERAR_ATIVACAO_ESPECIAL', ctx.requestId),
-    removerAtivacaoEspecial: (_r, args: { id: string }, ctx: PortalContext) =>
-      mudarEstadoUsuario(db(ctx), ctx.user!, parseId('id', args.id), 'REMOVER_ATIVACAO_ESPECIAL', ctx.requestId),
+    ativarUsuario: (_r, { id }, ctx) => mudarEstadoUsuario(db(ctx), ctx.user, parseId('id', id), 'ATIVAR', ctx.requestId),
+    inativarUsuario: (_r, { id }, ctx) => mudarEstadoUsuario(db(ctx), ctx.user, parseId('id', id), 'INATIVAR', ctx.requestId),
+    liberarAtivacaoEspecial: (_r, { id }, ctx) =>
+      mudarEstadoUsuario(db(ctx), ctx.user, parseId('id', id), 'LIBERAR_ATIVACAO_ESPECIAL', ctx.requestId),
+    removerAtivacaoEspecial: (_r, { id }, ctx) =>
+      mudarEstadoUsuario(db(ctx), ctx.user, parseId('id', id), 'REMOVER_ATIVACAO_ESPECIAL', ctx.requestId),
   },
 };
 
