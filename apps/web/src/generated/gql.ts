@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AusenciaFields on AusenciaTemporaria {\n    id\n    usuarioId\n    dataInicio\n    dataRetorno\n    motivo\n    situacao\n  }\n": typeof types.AusenciaFieldsFragmentDoc,
+    "\n  query AusenciasTemporarias($usuarioId: ID!, $page: Int, $rowsPerPage: Int, $sortBy: String, $sortDirection: SortDirection) {\n    ausenciasTemporarias(usuarioId: $usuarioId, page: $page, rowsPerPage: $rowsPerPage, sortBy: $sortBy, sortDirection: $sortDirection) {\n      usuario {\n        id\n        nome\n        email\n        ausente\n      }\n      content {\n        ...AusenciaFields\n      }\n      totalElements\n    }\n  }\n": typeof types.AusenciasTemporariasDocument,
+    "\n  mutation SalvarAusenciaTemporaria($ausencia: AusenciaTemporariaInput!) {\n    salvarAusenciaTemporaria(ausencia: $ausencia) {\n      ...AusenciaFields\n    }\n  }\n": typeof types.SalvarAusenciaTemporariaDocument,
+    "\n  mutation RemoverAusenciaTemporaria($id: ID!) {\n    removerAusenciaTemporaria(id: $id)\n  }\n": typeof types.RemoverAusenciaTemporariaDocument,
     "\n  fragment MinhaContaFields on MinhaConta {\n    id\n    nome\n    email\n    telefones\n    celulares\n    avatarLink\n    idioma\n    tipo\n    ausente\n    podeAlterarSenha\n    marcas {\n      id\n      description\n    }\n    dealers {\n      id\n      nomeExibicao\n      codigoPrincipal\n    }\n    grupos {\n      id\n      nome\n    }\n    permissoes {\n      produto {\n        id\n        nome\n      }\n      funcionalidades {\n        id\n        chave\n        nome\n        descricao\n      }\n    }\n  }\n": typeof types.MinhaContaFieldsFragmentDoc,
     "\n  query MinhaConta {\n    minhaConta {\n      ...MinhaContaFields\n    }\n  }\n": typeof types.MinhaContaDocument,
     "\n  mutation AtualizarMinhaConta($dados: MinhaContaInput!) {\n    atualizarMinhaConta(dados: $dados) {\n      ...MinhaContaFields\n    }\n  }\n": typeof types.AtualizarMinhaContaDocument,
@@ -22,6 +26,10 @@ type Documents = {
     "\n  query Auditoria($id: ID!, $tipo: String!, $page: Int, $rowsPerPage: Int) {\n    auditoria(id: $id, tipo: $tipo, page: $page, rowsPerPage: $rowsPerPage) {\n      nome\n      content {\n        id\n        em\n        usuario {\n          id\n          nome\n        }\n        acao\n        acaoDescricao\n        alteracoes {\n          campo\n          antes\n          depois\n        }\n      }\n      totalElements\n    }\n  }\n": typeof types.AuditoriaDocument,
 };
 const documents: Documents = {
+    "\n  fragment AusenciaFields on AusenciaTemporaria {\n    id\n    usuarioId\n    dataInicio\n    dataRetorno\n    motivo\n    situacao\n  }\n": types.AusenciaFieldsFragmentDoc,
+    "\n  query AusenciasTemporarias($usuarioId: ID!, $page: Int, $rowsPerPage: Int, $sortBy: String, $sortDirection: SortDirection) {\n    ausenciasTemporarias(usuarioId: $usuarioId, page: $page, rowsPerPage: $rowsPerPage, sortBy: $sortBy, sortDirection: $sortDirection) {\n      usuario {\n        id\n        nome\n        email\n        ausente\n      }\n      content {\n        ...AusenciaFields\n      }\n      totalElements\n    }\n  }\n": types.AusenciasTemporariasDocument,
+    "\n  mutation SalvarAusenciaTemporaria($ausencia: AusenciaTemporariaInput!) {\n    salvarAusenciaTemporaria(ausencia: $ausencia) {\n      ...AusenciaFields\n    }\n  }\n": types.SalvarAusenciaTemporariaDocument,
+    "\n  mutation RemoverAusenciaTemporaria($id: ID!) {\n    removerAusenciaTemporaria(id: $id)\n  }\n": types.RemoverAusenciaTemporariaDocument,
     "\n  fragment MinhaContaFields on MinhaConta {\n    id\n    nome\n    email\n    telefones\n    celulares\n    avatarLink\n    idioma\n    tipo\n    ausente\n    podeAlterarSenha\n    marcas {\n      id\n      description\n    }\n    dealers {\n      id\n      nomeExibicao\n      codigoPrincipal\n    }\n    grupos {\n      id\n      nome\n    }\n    permissoes {\n      produto {\n        id\n        nome\n      }\n      funcionalidades {\n        id\n        chave\n        nome\n        descricao\n      }\n    }\n  }\n": types.MinhaContaFieldsFragmentDoc,
     "\n  query MinhaConta {\n    minhaConta {\n      ...MinhaContaFields\n    }\n  }\n": types.MinhaContaDocument,
     "\n  mutation AtualizarMinhaConta($dados: MinhaContaInput!) {\n    atualizarMinhaConta(dados: $dados) {\n      ...MinhaContaFields\n    }\n  }\n": types.AtualizarMinhaContaDocument,
@@ -44,6 +52,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AusenciaFields on AusenciaTemporaria {\n    id\n    usuarioId\n    dataInicio\n    dataRetorno\n    motivo\n    situacao\n  }\n"): (typeof documents)["\n  fragment AusenciaFields on AusenciaTemporaria {\n    id\n    usuarioId\n    dataInicio\n    dataRetorno\n    motivo\n    situacao\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AusenciasTemporarias($usuarioId: ID!, $page: Int, $rowsPerPage: Int, $sortBy: String, $sortDirection: SortDirection) {\n    ausenciasTemporarias(usuarioId: $usuarioId, page: $page, rowsPerPage: $rowsPerPage, sortBy: $sortBy, sortDirection: $sortDirection) {\n      usuario {\n        id\n        nome\n        email\n        ausente\n      }\n      content {\n        ...AusenciaFields\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query AusenciasTemporarias($usuarioId: ID!, $page: Int, $rowsPerPage: Int, $sortBy: String, $sortDirection: SortDirection) {\n    ausenciasTemporarias(usuarioId: $usuarioId, page: $page, rowsPerPage: $rowsPerPage, sortBy: $sortBy, sortDirection: $sortDirection) {\n      usuario {\n        id\n        nome\n        email\n        ausente\n      }\n      content {\n        ...AusenciaFields\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalvarAusenciaTemporaria($ausencia: AusenciaTemporariaInput!) {\n    salvarAusenciaTemporaria(ausencia: $ausencia) {\n      ...AusenciaFields\n    }\n  }\n"): (typeof documents)["\n  mutation SalvarAusenciaTemporaria($ausencia: AusenciaTemporariaInput!) {\n    salvarAusenciaTemporaria(ausencia: $ausencia) {\n      ...AusenciaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoverAusenciaTemporaria($id: ID!) {\n    removerAusenciaTemporaria(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoverAusenciaTemporaria($id: ID!) {\n    removerAusenciaTemporaria(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,30 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { SortDirection } from '../../components/data-table/data-table.types';
+import { graphql } from '../../generated';
 
-// Documents of apps/server/src/modules/absences/absences.graphql, typed by hand until the web
-// gets graphql-codegen's client preset.
+// Documents of apps/server/src/modules/absences/absences.graphql. Their result and variable types
+// are generated from the schema (codegen.ts → src/generated); `npm run codegen` after a change.
 
 /** FUTURA and VIGENTE may change or be removed; ENCERRADA is history, read-only. */
-export type SituacaoAusencia = 'FUTURA' | 'VIGENTE' | 'ENCERRADA';
+export type { SituacaoAusencia, AusenciaFieldsFragment as AusenciaTemporaria } from '../../generated/graphql';
 
-export interface AusenciaTemporaria {
-  readonly id: string;
-  readonly usuarioId: string;
-  /** YYYY-MM-DD. */
-  readonly dataInicio: string;
-  /** YYYY-MM-DD. */
-  readonly dataRetorno: string;
-  readonly motivo: string | null;
-  readonly situacao: SituacaoAusencia;
-}
-
-export interface AusenciasTemporariasPage {
-  readonly usuario: { readonly id: string; readonly nome: string; readonly email: string; readonly ausente: boolean };
-  readonly content: readonly AusenciaTemporaria[];
-  readonly totalElements: number;
-}
-
-const AUSENCIA_FIELDS = gql`
+/** What the list and the form read of an absence (the mutation answers it whole, refreshing the cache). */
+export const AUSENCIA_FIELDS = graphql(`
   fragment AusenciaFields on AusenciaTemporaria {
     id
     usuarioId
@@ -33,12 +16,9 @@ const AUSENCIA_FIELDS = gql`
     motivo
     situacao
   }
-`;
+`);
 
-export const AUSENCIAS_TEMPORARIAS: TypedDocumentNode<
-  { ausenciasTemporarias: AusenciasTemporariasPage },
-  { usuarioId: string; page: number; rowsPerPage: number; sortBy?: string; sortDirection?: SortDirection }
-> = gql`
+export const AUSENCIAS_TEMPORARIAS = graphql(`
   query AusenciasTemporarias($usuarioId: ID!, $page: Int, $rowsPerPage: Int, $sortBy: String, $sortDirection: SortDirection) {
     ausenciasTemporarias(usuarioId: $usuarioId, page: $page, rowsPerPage: $rowsPerPage, sortBy: $sortBy, sortDirection: $sortDirection) {
       usuario {
@@ -53,31 +33,18 @@ export const AUSENCIAS_TEMPORARIAS: TypedDocumentNode<
       totalElements
     }
   }
-  ${AUSENCIA_FIELDS}
-`;
+`);
 
-export interface AusenciaTemporariaInput {
-  readonly id?: string;
-  readonly usuarioId: string;
-  readonly dataInicio: string;
-  readonly dataRetorno: string;
-  readonly motivo: string;
-}
-
-export const SALVAR_AUSENCIA_TEMPORARIA: TypedDocumentNode<
-  { salvarAusenciaTemporaria: AusenciaTemporaria },
-  { ausencia: AusenciaTemporariaInput }
-> = gql`
+export const SALVAR_AUSENCIA_TEMPORARIA = graphql(`
   mutation SalvarAusenciaTemporaria($ausencia: AusenciaTemporariaInput!) {
     salvarAusenciaTemporaria(ausencia: $ausencia) {
       ...AusenciaFields
     }
   }
-  ${AUSENCIA_FIELDS}
-`;
+`);
 
-export const REMOVER_AUSENCIA_TEMPORARIA: TypedDocumentNode<{ removerAusenciaTemporaria: string }, { id: string }> = gql`
+export const REMOVER_AUSENCIA_TEMPORARIA = graphql(`
   mutation RemoverAusenciaTemporaria($id: ID!) {
     removerAusenciaTemporaria(id: $id)
   }
-`;
+`);
