@@ -17,7 +17,7 @@ import type { Identity } from './platform/identity/types.js';
 import { MODULES } from './modules/index.js';
 import { accountPlugin } from './modules/account/account.plugin.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
-import { getPortalLabels } from './modules/shell/portal-properties.service.js';
+import { getPortalLabels } from './platform/portal-properties/portal-properties.js';
 import { userForToken } from './modules/users/current-user.service.js';
 import { inactivityJob } from './modules/users/jobs/inactivity.job.js';
 import { registerFileProcessing } from './platform/storage/processing/plugin.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDIOMAS, type Idioma } from '@portal/domain';
 import { buildTestApp, type TestApp } from '../test/harness.js';
 import { gql } from '../test/graphql.js';
-import { getPortalLabels } from './shell/portal-properties.service.js';
+import { getPortalLabels } from '../platform/portal-properties/portal-properties.js';
 import { tokenFor } from './user-groups/testing.js';
 
 /**

@@ -27,7 +27,7 @@ import {
   tiposAcesso,
 } from '../modules/organisation/organisation.tables.js';
 import { DEMO_ACCESS_TYPE_TEXTS, FEATURE_TEXTS } from './catalog-texts.js';
-import { portalProperties } from '../modules/shell/shell.tables.js';
+import { portalProperties } from '../platform/portal-properties/portal-properties.tables.js';
 import {
   grupoUsuariosMarcas,
   grupoUsuariosTiposUsuario,

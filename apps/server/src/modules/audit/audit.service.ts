@@ -7,7 +7,7 @@ import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { MESSAGES, t } from '../../platform/i18n/messages.js';
 import { assertDealerInReach, assertGrupoInReach, callerReach } from '../dealers/dealers.policy.js';
-import { getPortalLabels } from '../shell/portal-properties.service.js';
+import { getPortalLabels } from '../../platform/portal-properties/portal-properties.js';
 import { grupoVisivel } from '../user-groups/grupo.view.js';
 import { assertMayRead } from '../users/users.policy.js';
 import { changedFields, type Alteracao } from './audit-diff.js';

@@ -12,7 +12,7 @@ import { ttlCache } from '../../platform/cache/ttl-cache.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { t } from '../../platform/i18n/messages.js';
-import { getPortalLabels, getPortalProperties, PORTAL_PROPERTIES_TTL_MS } from './portal-properties.service.js';
+import { getPortalLabels, getPortalProperties, PORTAL_PROPERTIES_TTL_MS } from '../../platform/portal-properties/portal-properties.js';
 
 /** Spec 01 §3 menu item; categories are items with children. */
 export interface MenuItem {

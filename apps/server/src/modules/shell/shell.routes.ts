@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/connection.js';
-import { getPortalProperties } from './portal-properties.service.js';
+import { getPortalProperties } from '../../platform/portal-properties/portal-properties.js';
 
 /** GET /portalProperties: public, read before sign-in for the title, favicon and labels. */
 export async function shellRoutes(app: FastifyInstance, opts: { database: Database }): Promise<void> {

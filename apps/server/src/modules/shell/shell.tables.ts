@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { usuarios } from '../users/users.tables.js';
 
 /** Onboarding tours a user has finished (spec 01 §2 "Onboarding tours"). */
@@ -11,9 +11,3 @@ export const onboardingVistos = pgTable(
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.tourId] })],
 );
-
-/** Portal properties (name, favicon, labels …) as key/value; GET /portalProperties serves them. */
-export const portalProperties = pgTable('portal_properties', {
-  chave: text('chave').primaryKey(),
-  valor: jsonb('valor').notNull(),
-});

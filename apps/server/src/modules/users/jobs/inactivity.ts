@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/connection.js';
-import { DEFAULT_PORTAL_PROPERTIES, getPortalProperties } from '../../shell/portal-properties.service.js';
+import { DEFAULT_PORTAL_PROPERTIES, getPortalProperties } from '../../../platform/portal-properties/portal-properties.js';
 
 /** What one sweep did. */
 export interface InactivitySweep {

@@ -1,7 +1,12 @@
 import { DEFAULT_PORTAL_LABELS, portalLabelsFor, type Idioma, type PortalLabels } from '@portal/domain';
-import { portalProperties } from './shell.tables.js';
-import type { Db } from '../../platform/db/connection.js';
-import { ttlCache } from '../../platform/cache/ttl-cache.js';
+import { portalProperties } from './portal-properties.tables.js';
+import type { Db } from '../db/connection.js';
+import { ttlCache } from '../cache/ttl-cache.js';
+
+/*
+ * The portal's properties are platform, not an area: users, audit, the shell and the app's error
+ * messages all read them, so a module that reads them depends on the platform, not on the shell.
+ */
 
 /** Spec 01 §3 "Portal properties", plus the shell's own switches and links. */
 export type PortalProperties = PortalLabels & {
