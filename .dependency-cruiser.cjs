@@ -4,6 +4,37 @@
  * feature -> feature; in the server resolvers -> service -> tables, and a module may call another
  * module's service, never its tables.
  */
+/**
+ * The server's areas stand on each other, lowest first (scripts/area-ranks.cjs): an area imports
+ * only areas of a lower rank (the platform below them all), never its own rank's or a higher
+ * one's. E.g. the users area builds its reach on dealers.policy.ts, and group inactivation gets
+ * the users' cascade handed in by modules/index.ts (the app, which assembles every area) instead
+ * of dealers importing users.
+ */
+const AREA_RANKS = require('./scripts/area-ranks.cjs');
+const AREAS = AREA_RANKS.flat();
+const AREA_RANK_RULES = [
+  ...AREA_RANKS.flatMap((rank, i) =>
+    rank.map((area) => {
+      const notBelow = AREA_RANKS.slice(i).flat().filter((a) => a !== area);
+      return {
+        name: `server-area-rank-${area}`,
+        comment: `${area} imports only areas ranked below it (scripts/area-ranks.cjs).`,
+        severity: 'error',
+        from: { path: `^apps/server/src/modules/${area}/` },
+        to: { path: `^apps/server/src/modules/(${notBelow.join('|') || '$^'})/` },
+      };
+    }),
+  ),
+  {
+    name: 'server-area-unranked',
+    comment: 'An area outside scripts/area-ranks.cjs imports no other area: rank it first.',
+    severity: 'error',
+    from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: `^apps/server/src/modules/(${AREAS.join('|')})/` },
+    to: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '^apps/server/src/modules/$1/' },
+  },
+];
+
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
@@ -42,27 +73,7 @@ module.exports = {
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.(tables|test)\\.ts$' },
       to: { path: '^apps/server/src/modules/([^/]+)/.*\\.tables\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
     },
-    // The areas stand on each other: organisation -> dealers -> users -> user-groups / absences. A
-    // lower area never imports a higher one (the users area builds its reach on dealers.policy.ts;
-    // group inactivation gets the users' cascade handed in by modules/index.ts).
-    {
-      name: 'server-organisation-below-areas',
-      severity: 'error',
-      from: { path: '^apps/server/src/modules/organisation/' },
-      to: { path: '^apps/server/src/modules/(dealers|users|user-groups|absences)/' },
-    },
-    {
-      name: 'server-dealers-below-users',
-      severity: 'error',
-      from: { path: '^apps/server/src/modules/dealers/' },
-      to: { path: '^apps/server/src/modules/(users|user-groups|absences)/' },
-    },
-    {
-      name: 'server-users-below-groups-and-absences',
-      severity: 'error',
-      from: { path: '^apps/server/src/modules/users/' },
-      to: { path: '^apps/server/src/modules/(user-groups|absences)/' },
-    },
+    ...AREA_RANK_RULES,
     {
       name: 'server-resolvers-not-tables',
       comment: 'Resolvers are thin: input -> service -> result.',

@@ -1,0 +1,15 @@
+/**
+ * The server's areas (apps/server/src/modules/<area>), lowest first. An area imports only areas
+ * ranked below it (.dependency-cruiser.cjs) and its raw SQL reads only their tables, its own and
+ * the platform's (scripts/check-sql-joins.mjs), so the modules form a graph without cycles.
+ * Areas of one rank do not import each other. A new area is added here (usually as a new last
+ * rank) before it may import another area.
+ */
+module.exports = [
+  ['organisation'],
+  ['dealers'],
+  ['users'],
+  ['user-groups', 'absences'],
+  ['account', 'audit', 'shell'],
+  ['library'],
+];
