@@ -4,6 +4,7 @@
  * database work alone. Started as a child process by bench/run.ts.
  */
 import Fastify from 'fastify';
+import { schema } from '../apps/server/src/modules/schema.js';
 import { openDatabase } from '../apps/server/src/platform/db/connection.js';
 import { loadCurrentUser } from '../apps/server/src/modules/users/current-user.service.js';
 import { usuarioLogado } from '../apps/server/src/modules/shell/shell.service.js';
@@ -15,7 +16,7 @@ import { libraryAccess } from '../apps/server/src/modules/library/library.policy
 import { itemsPorPasta, ultimosModificados } from '../apps/server/src/modules/library/library.service.js';
 import { buscaBibliotecaPaged } from '../apps/server/src/modules/library/busca.service.js';
 
-const database = openDatabase(process.env.BASELINE_DATABASE_URL!);
+const database = openDatabase(process.env.BASELINE_DATABASE_URL!, { schema });
 const userId = Number(process.env.BASELINE_USER_ID);
 const app = Fastify({ logger: false });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { startEmbeddedCluster } from '../../apps/server/src/platform/db/embedded.js';
+import { schema } from '../../apps/server/src/modules/schema.js';
 import { openDatabase, type Database } from '../../apps/server/src/platform/db/connection.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -12,10 +13,10 @@ export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54339);
  * the server lays it out under DATA_DIR (so the server started by the bench finds it).
  */
 export async function openBenchDatabase(): Promise<Database> {
-  if (process.env.DATABASE_URL) return openDatabase(process.env.DATABASE_URL);
+  if (process.env.DATABASE_URL) return openDatabase(process.env.DATABASE_URL, { schema });
   const cluster = await startEmbeddedCluster(path.join(BENCH_DATA_DIR, 'pg'), BENCH_PG_PORT);
   await cluster.createDatabase('portal');
-  const database = openDatabase(cluster.url('portal'));
+  const database = openDatabase(cluster.url('portal'), { schema });
   return {
     ...database,
     async close() {

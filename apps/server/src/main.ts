@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { schema } from './modules/schema.js';
 import { connectDatabase } from './platform/db/connection.js';
 import { runMigrations } from './platform/db/migrate.js';
 import { defaultWebDist } from './platform/http/web.js';
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
   try {
-    const database = await connectDatabase(config, {
+    const database = await connectDatabase(config, schema, {
       output: (line) => log.debug({ postgres: line }),
       notice: (message) => log.warn(message),
       // Restarting it in place failed for about a minute: exit non-zero, so the supervisor

@@ -4,6 +4,7 @@ import { freePort } from './free-port.js';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedCluster, type EmbeddedCluster } from '../platform/db/embedded.js';
 import { freeDataDir, holder } from '../platform/db/embedded-orphan.js';
+import { schema } from '../modules/schema.js';
 import { openDatabase } from '../platform/db/connection.js';
 import { runMigrations } from '../platform/db/migrate.js';
 import { seedDemoIfEmpty } from '../seed/demo.js';
@@ -25,7 +26,7 @@ export async function setup(project: TestProject): Promise<void> {
   dir = fs.mkdtempSync(path.join(parent, 'test-pg-'));
   cluster = await startEmbeddedCluster(dir, await freePort());
   await cluster.createDatabase(TEMPLATE_DB);
-  const db = openDatabase(cluster.url(TEMPLATE_DB), 2);
+  const db = openDatabase(cluster.url(TEMPLATE_DB), { schema, max: 2 });
   await runMigrations(db.db);
   await seedDemoIfEmpty(db.db, { info: () => {} } as never);
   await db.close();

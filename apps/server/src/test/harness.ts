@@ -7,9 +7,15 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
+import { schema } from '../modules/schema.js';
 import { openDatabase, type Database } from '../platform/db/connection.js';
 import { createIdentity } from '../platform/identity/index.js';
 import { createMailer } from '../platform/mail/index.js';
+
+/** The app's database (every table known to drizzle) on a connection string. */
+export function openTestDatabase(url: string, max: number): Database {
+  return openDatabase(url, { schema, max });
+}
 
 /** A fresh database copied from the migrated, demo-seeded template; dropped by drop(). */
 export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
@@ -25,7 +31,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   } finally {
     await admin.end();
   }
-  const database = openDatabase(templateUrl.replace(/\/[^/]+$/, `/${name}`), 5);
+  const database = openTestDatabase(templateUrl.replace(/\/[^/]+$/, `/${name}`), 5);
   return {
     ...database,
     async drop() {

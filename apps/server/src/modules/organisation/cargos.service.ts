@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { catalog, refJson, type SaveSpec } from './catalog.js';
 import { FieldCollector } from './organisation.input.js';
+import { cargos, divisoes, setores } from './organisation.tables.js';
 
 /** A position of the catalog (cargo); `principal` marks the main positions the user form offers first. */
 export interface CargoView {
@@ -11,14 +13,19 @@ export interface CargoView {
   setor: { id: number; nome: string; active: boolean; divisao: { id: number; nome: string } | null } | null;
 }
 
+const c = alias(cargos, 'c');
+const s = alias(setores, 's');
+const d = alias(divisoes, 'd');
+
 export const CARGOS = catalog({
   entity: 'cargo',
-  table: 'cargos',
-  columns: sql`c.id, c.nome, c.principal, c.active,
-    case when s.id is null then null else json_build_object('id', s.id, 'nome', s.nome, 'active', s.active,
-      'divisao', ${refJson('d')}) end as setor`,
-  joins: sql`left join setores s on s.id = c.setor_id left join divisoes d on d.id = s.divisao_id`,
-  search: ['c.nome', 's.nome'],
+  table: cargos,
+  c,
+  columns: sql`${c.id}, ${c.nome}, ${c.principal}, ${c.active},
+    case when ${s.id} is null then null else json_build_object('id', ${s.id}, 'nome', ${s.nome}, 'active', ${s.active},
+      'divisao', ${refJson(d)}) end as setor`,
+  joins: sql`left join ${setores} ${s} on ${s.id} = ${c.setorId} left join ${divisoes} ${d} on ${d.id} = ${s.divisaoId}`,
+  search: [c.nome, s.nome],
 });
 
 export interface CargoInput {
@@ -29,7 +36,7 @@ export interface CargoInput {
 }
 
 /** A position's save: name required and unique; the sector, when given, must exist and be active. */
-export function cargoSave(input: CargoInput): SaveSpec<CargoView> {
+export function cargoSave(input: CargoInput): SaveSpec<CargoView, typeof cargos> {
   const fields = new FieldCollector();
   const id = fields.optionalId('id', input.id);
   const nome = fields.required('nome', input.nome);
@@ -37,8 +44,8 @@ export function cargoSave(input: CargoInput): SaveSpec<CargoView> {
   fields.done();
   return {
     id,
-    values: { nome, setor_id: setorId, principal: input.principal ?? false },
-    unique: [{ column: 'nome', value: nome }],
-    refs: [{ field: 'setor', table: 'setores', id: setorId, active: true, current: (antes) => antes.setor?.id }],
+    values: { nome, setorId, principal: input.principal ?? false },
+    unique: [{ field: 'nome', column: c.nome, value: nome }],
+    refs: [{ field: 'setor', table: setores, id: setorId, current: (antes) => antes.setor?.id }],
   };
 }

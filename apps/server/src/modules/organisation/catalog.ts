@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Idioma } from '@portal/domain';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
@@ -8,7 +9,6 @@ import { paging, type Page, type PageFilter } from '../../platform/db/paging.js'
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
 import { AppError, badInput, notFound, type EntityName, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
-import { nomeSql } from './translated.js';
 
 /*
  * The administration lists of this area (sectors, departments, positions, brands, products …)
@@ -17,34 +17,39 @@ import { nomeSql } from './translated.js';
  * has `active`, each change audited in its transaction. This file is that shared way; every
  * list's service only describes its table and its own rules.
  *
- * Table, column and entity names come from the CatalogDef constants of this module, never
- * from input, so they are spliced as identifiers; every value goes as a parameter.
+ * Tables and columns are drizzle's objects (organisation.tables.ts), so every identifier is
+ * the schema's and every value goes as a parameter. Writes use the query builder; the read is
+ * set-based SQL (the API object, with its references as JSON, in one statement).
  */
 
 export type CatalogId = number | string;
 
+/** A catalog table: an id, perhaps `active` and `updated_at`. */
+export type CatalogTable = PgTable & { id: AnyPgColumn };
+
 /** How one catalog table is read (its API shape) and audited. */
-export interface CatalogDef {
+export interface CatalogDef<T extends CatalogTable = CatalogTable> {
   /** Audit entity name and the entity of NOT_FOUND. */
   entity: EntityName;
-  table: string;
-  /** Select list over the table (alias `c`) and `joins`, producing the API object. */
+  table: T;
+  /** The table aliased `c` (`alias(table, 'c')`): what `columns`, `joins`, `search` and `sortable` name. */
+  c: CatalogTable;
+  /** Select list over `c` and `joins`, producing the API object. */
   columns: SQL;
   joins?: SQL;
   /** Columns the list's `busca` matches (ILIKE): every word of it in one of them. */
-  search: readonly string[];
-  /** Order of the unpaged reads (option lists, loaders). */
-  orderBy: string;
+  search: readonly AnyPgColumn[];
   /**
-   * The list's `sortBy` choices: API field -> column (a constant of this module); the first is
-   * the default. Catalog tables are small (tens to hundreds of rows): no index needed to sort.
+   * The list's `sortBy` choices: API field -> column; the first is the default, and (then the
+   * id) the order of the unpaged reads (option lists, loaders). Catalog tables are small (tens
+   * to hundreds of rows): no index needed to sort.
    */
-  sortable: Readonly<Record<string, string>>;
+  sortable: Readonly<Record<string, AnyPgColumn>>;
   /**
    * `nome` is answered in the reader's language (translated.ts): the list orders by the name the
    * reader sees, and its search also matches the other languages' names.
    */
-  translated?: boolean;
+  translated?: { nome: AnyPgColumn; nomeEs: AnyPgColumn; nomeEn: AnyPgColumn };
   /** The table has `active` (activate/inactivate, `active` filter). */
   active: boolean;
   /** The table has `updated_at`. */
@@ -52,11 +57,16 @@ export interface CatalogDef {
 }
 
 /**
- * A CatalogDef with this area's usual choices filled in: listed by name, with `active` and
- * `updated_at`. Tables that differ say so.
+ * A CatalogDef whose `active` and `updated_at` are read from the table; listed by name unless
+ * `sortable` says otherwise.
  */
-export function catalog(def: Omit<CatalogDef, 'orderBy' | 'sortable' | 'active' | 'timestamps'> & Partial<CatalogDef>): CatalogDef {
-  return { orderBy: 'c.nome, c.id', sortable: { nome: 'c.nome' }, active: true, timestamps: true, ...def };
+export function catalog<T extends CatalogTable>(
+  def: Omit<CatalogDef<T>, 'sortable' | 'active' | 'timestamps'> & Partial<Pick<CatalogDef<T>, 'sortable'>>,
+): CatalogDef<T> {
+  const columns = getTableColumns(def.table);
+  const c = def.c as CatalogTable & { nome?: AnyPgColumn };
+  const sortable = def.sortable ?? (c.nome ? { nome: c.nome } : { id: c.id });
+  return { ...def, sortable, active: 'active' in columns, timestamps: 'updatedAt' in columns };
 }
 
 /** Filter of an administration list. */
@@ -67,30 +77,31 @@ export interface CatalogFilter extends PageFilter, SortFilter {
   active?: boolean | null;
 }
 
-/** Another catalog row a save points at: it must exist and, when newly chosen, be active. */
+/** Another catalog row a save points at: it must exist and, when newly chosen, be active (where its table has `active`). */
 export interface RefCheck<V> {
   field: string;
-  table: string;
+  table: CatalogTable;
   id: number | null;
-  /** The referenced table has `active`. */
-  active: boolean;
   /** The id the stored row points at: keeping a reference inactivated since is allowed. */
   current?: (antes: V) => number | null | undefined;
 }
 
-/** A value no other row of the table may hold (compared without regard to case); the field is named as its column. */
+/** A value no other row of the table may hold (compared without regard to case). */
 export interface UniqueCheck {
-  column: string;
+  /** The input field named in the error. */
+  field: string;
+  /** The column of the table aliased `c`. */
+  column: AnyPgColumn;
   value: string | null;
   /** Narrows the comparison (an access type's name is unique within its product). */
   scope?: SQL;
 }
 
 /** One create (id null) or update of a catalog row. */
-export interface SaveSpec<V> {
+export interface SaveSpec<V, T extends CatalogTable = CatalogTable> {
   id: CatalogId | null;
-  /** Column -> value of the row itself. */
-  values: Record<string, unknown>;
+  /** The row's own values, by the table's column properties (a create's rules require every required one). */
+  values: Partial<T['$inferInsert']>;
   refs?: RefCheck<V>[];
   unique?: UniqueCheck[];
   /** Rules that need the stored row (before) and the transaction; they throw. */
@@ -101,40 +112,48 @@ export interface SaveSpec<V> {
 
 type Row = Record<string, unknown>;
 
-/** `{id, nome}` of a left-joined row (by its alias), or null: how a view shows a reference. */
-export const refJson = (alias: string) =>
-  sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'nome', ${alias}.nome) end`);
+/** `{id, nome}` of a left-joined row, or null: how a view shows a reference. */
+export const refJson = (t: { id: AnyPgColumn; nome: AnyPgColumn }) =>
+  sql`case when ${t.id} is null then null else json_build_object('id', ${t.id}, 'nome', ${t.nome}) end`;
 
-const ident = (name: string) => sql.raw(name.split('.').map((p) => `"${p.replace(/"/g, '')}"`).join('.'));
+/** `from <table> c <joins>` of a catalog's reads. */
+const source = (def: CatalogDef) => sql`${def.table} ${def.c} ${def.joins ?? sql``}`;
+
+/** The order of the unpaged reads: the first sortable column, then the id. */
+const defaultOrder = (def: CatalogDef) => sql`order by ${Object.values(def.sortable)[0]!}, ${def.c.id}`;
 
 async function selectRows<V>(db: DbOrTx, def: CatalogDef, where: SQL, page?: Page, order?: SQL) {
   const res = await db.execute<Row>(sql`
     select ${def.columns}, count(*) over () as "__total"
-      from ${ident(def.table)} c ${def.joins ?? sql``}
+      from ${source(def)}
      where ${where}
-     ${order ?? sql`order by ${sql.raw(def.orderBy)}`}
+     ${order ?? defaultOrder(def)}
      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
   let totalElements = Number(res.rows[0]?.__total ?? 0);
   if (res.rows.length === 0 && page && page.offset > 0) {
     // Past the last page the window count has no row to ride on.
-    const c = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from ${ident(def.table)} c ${def.joins ?? sql``} where ${where}`,
-    );
+    const c = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${source(def)} where ${where}`);
     totalElements = c.rows[0]?.n ?? 0;
   }
   const content = res.rows.map(({ __total: _t, ...item }) => item as V);
   return { content, totalElements };
 }
 
+/** The name a reader of `idioma` sees (its language's, else the pt-BR one), to order a list as shown. */
+function nomeIn(t: NonNullable<CatalogDef['translated']>, idioma: Idioma): SQL {
+  const own = idioma === 'ES' ? t.nomeEs : idioma === 'EN' ? t.nomeEn : null;
+  return own ? sql`coalesce(nullif(btrim(${own}), ''), ${t.nome})` : sql`${t.nome}`;
+}
+
 /** The ListSort of a catalog: its sortable columns, the first by default, the id breaking ties. */
 function sortOf(def: CatalogDef, idioma: Idioma): ListSort {
-  const column = (field: string, col: string) => (def.translated && field === 'nome' ? nomeSql('c', idioma) : ident(col));
+  const column = (field: string, col: AnyPgColumn) => (def.translated && field === 'nome' ? nomeIn(def.translated, idioma) : sql`${col}`);
   const columns = Object.fromEntries(Object.entries(def.sortable).map(([field, col]) => [field, column(field, col)]));
-  return { columns, default: Object.keys(def.sortable)[0]!, tieBreak: sql`c.id` };
+  return { columns, default: Object.keys(def.sortable)[0]!, tieBreak: sql`${def.c.id}` };
 }
 
 /** Columns a word of the search may be in: a translated name in any language. */
-const searchColumns = (def: CatalogDef) => (def.translated ? [...def.search, 'c.nome_es', 'c.nome_en'] : def.search);
+const searchColumns = (def: CatalogDef) => (def.translated ? [...def.search, def.translated.nomeEs, def.translated.nomeEn] : def.search);
 
 /**
  * Paged list in the asked `sortBy` (the first sortable column by default), filtered by `busca`
@@ -144,9 +163,9 @@ export function listCatalog<V>(db: Db, def: CatalogDef, filtro: CatalogFilter, e
   const page = paging(filtro);
   const order = listOrder(filtro, sortOf(def, filtro.idioma ?? 'PT_BR'));
   const where: SQL[] = [sql`true`, ...extra];
-  const search = everyWord(filtro.busca, (like) => sql.join(searchColumns(def).map((col) => sql`${ident(col)} ilike ${like}`), sql` or `));
+  const search = everyWord(filtro.busca, (like) => sql.join(searchColumns(def).map((col) => sql`${col} ilike ${like}`), sql` or `));
   if (search) where.push(search);
-  if (def.active && filtro.active != null) where.push(sql`c.active = ${filtro.active}`);
+  if (def.active && filtro.active != null) where.push(sql`${activeOf(def.c)} = ${filtro.active}`);
   return selectRows<V>(db, def, sql.join(where, sql` and `), page, order);
 }
 
@@ -156,7 +175,7 @@ export async function catalogRows<V>(db: DbOrTx, def: CatalogDef, where: SQL): P
 }
 
 async function findItem<V>(db: DbOrTx, def: CatalogDef, id: CatalogId): Promise<V | null> {
-  return (await catalogRows<V>(db, def, sql`c.id = ${id}`))[0] ?? null;
+  return (await catalogRows<V>(db, def, eq(def.c.id, id)))[0] ?? null;
 }
 
 /** One row by id, or NOT_FOUND. */
@@ -166,14 +185,24 @@ export async function getItem<V>(db: DbOrTx, def: CatalogDef, id: CatalogId): Pr
   return item;
 }
 
+/** A column by its property in the schema (of a table or alias); a catalog without it is a programming error. */
+export function columnOf(t: PgTable, key: string): AnyPgColumn {
+  const column = getTableColumns(t)[key];
+  if (!column) throw new Error(`catalog table has no column ${key}`);
+  return column;
+}
+
+const activeOf = (t: PgTable) => columnOf(t, 'active');
+
 async function assertRefs<V>(tx: Tx, refs: RefCheck<V>[], antes: V | null): Promise<void> {
   const errors: FieldError[] = [];
   for (const ref of refs) {
     if (ref.id == null) continue;
-    const res = await tx.execute<{ active: boolean }>(
-      sql`select ${ref.active ? sql`active` : sql`true`} as active from ${ident(ref.table)} where id = ${ref.id}`,
-    );
-    const row = res.rows[0];
+    const hasActive = 'active' in getTableColumns(ref.table);
+    const [row] = await tx
+      .select({ active: hasActive ? sql<boolean>`${activeOf(ref.table)}` : sql<boolean>`true` })
+      .from(ref.table as PgTable)
+      .where(eq(ref.table.id, ref.id));
     if (!row) errors.push({ field: ref.field, key: 'error.cadastro.referenciaInexistente' });
     else if (!row.active && !(antes && ref.current?.(antes) === ref.id)) errors.push({ field: ref.field, key: 'error.cadastro.referenciaInativa' });
   }
@@ -184,28 +213,39 @@ async function assertUnique(tx: Tx, def: CatalogDef, id: CatalogId | null, check
   const errors: FieldError[] = [];
   for (const check of checks) {
     if (check.value == null) continue;
-    const res = await tx.execute(sql`
-      select 1 from ${ident(def.table)} c
-       where lower(${ident(`c.${check.column}`)}) = lower(${check.value})
-         ${id == null ? sql`` : sql`and c.id <> ${id}`} ${check.scope ? sql`and ${check.scope}` : sql``}
-       limit 1`);
-    if (res.rows.length) errors.push({ field: check.column, key: 'error.cadastro.duplicado', values: { valor: check.value } });
+    const conditions = [sql`lower(${check.column}) = lower(${check.value})`, id == null ? undefined : ne(def.c.id, id), check.scope];
+    const found = await tx
+      .select({ one: sql<number>`1` })
+      .from(def.c as PgTable)
+      .where(and(...conditions))
+      .limit(1);
+    if (found.length) errors.push({ field: check.field, key: 'error.cadastro.duplicado', values: { valor: check.value } });
   }
   if (errors.length) throw new AppError('CONFLICT', errors[0]!.key, errors[0]!.values, errors);
 }
 
-async function writeRow(tx: Tx, def: CatalogDef, id: CatalogId | null, values: Record<string, unknown>): Promise<CatalogId> {
-  const cols = Object.keys(values);
+async function writeRow<T extends CatalogTable>(tx: Tx, def: CatalogDef<T>, id: CatalogId | null, values: SaveSpec<unknown, T>['values']): Promise<CatalogId> {
   if (id == null) {
-    const res = await tx.execute<{ id: CatalogId }>(sql`
-      insert into ${ident(def.table)} (${sql.join(cols.map(ident), sql`, `)})
-      values (${sql.join(cols.map((col) => sql`${values[col]}`), sql`, `)}) returning id`);
-    return res.rows[0]!.id;
+    // A create's rules (the list's SaveSpec) required every column the table requires.
+    const [row] = await tx
+      .insert(def.table)
+      .values(values as PgInsertValue<T>)
+      .returning({ id: def.table.id });
+    return row!.id as CatalogId;
   }
-  const sets = cols.map((col) => sql`${ident(col)} = ${values[col]}`);
-  if (def.timestamps) sets.push(sql`updated_at = now()`);
-  await tx.execute(sql`update ${ident(def.table)} set ${sql.join(sets, sql`, `)} where id = ${id}`);
+  const set = { ...values, ...(def.timestamps ? { updatedAt: sql`now()` } : {}) } as PgUpdateSetSource<T>;
+  await tx.update(def.table).set(set).where(eq(def.table.id, id));
   return id;
+}
+
+/** Takes the row for this transaction (`select … for update`); false when there is none. */
+async function lockRow(tx: Tx, def: CatalogDef, id: CatalogId): Promise<boolean> {
+  const found = await tx
+    .select({ id: def.table.id })
+    .from(def.table as PgTable)
+    .where(eq(def.table.id, id))
+    .for('update');
+  return found.length > 0;
 }
 
 /**
@@ -213,12 +253,12 @@ async function writeRow(tx: Tx, def: CatalogDef, id: CatalogId | null, values: R
  * (a transaction lock), so the uniqueness checked here is the uniqueness stored, also for the
  * tables without a unique index. Order of failures: NOT_FOUND, references, uniqueness, own rules.
  */
-export async function saveItem<V>(db: Db, user: CurrentUser, def: CatalogDef, spec: SaveSpec<V>, requestId: string): Promise<V> {
+export async function saveItem<V, T extends CatalogTable>(db: Db, user: CurrentUser, def: CatalogDef<T>, spec: SaveSpec<V, T>, requestId: string): Promise<V> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cadastro:${def.table}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cadastro:${getTableName(def.table)}`}))`);
     let antes: V | null = null;
     if (spec.id != null) {
-      await tx.execute(sql`select 1 from ${ident(def.table)} where id = ${spec.id} for update`);
+      await lockRow(tx, def, spec.id);
       antes = await getItem<V>(tx, def, spec.id);
     }
     await assertRefs(tx, spec.refs ?? [], antes);
@@ -235,10 +275,13 @@ export async function saveItem<V>(db: Db, user: CurrentUser, def: CatalogDef, sp
 /** Activates or inactivates one row, audited; a no-op change is still recorded as asked. */
 export async function setActive<V>(db: Db, user: CurrentUser, def: CatalogDef, id: CatalogId, active: boolean, requestId: string): Promise<V> {
   return db.transaction(async (tx) => {
-    const res = await tx.execute<{ active: boolean }>(sql`select active from ${ident(def.table)} where id = ${id} for update`);
-    const row = res.rows[0];
+    const [row] = await tx
+      .select({ active: sql<boolean>`${activeOf(def.table)}` })
+      .from(def.table as PgTable)
+      .where(eq(def.table.id, id))
+      .for('update');
     if (!row) throw notFound(def.entity);
-    await tx.execute(sql`update ${ident(def.table)} set active = ${active}${def.timestamps ? sql`, updated_at = now()` : sql``} where id = ${id}`);
+    await writeRow(tx, def, id, { active });
     await writeAudit(tx, {
       usuarioId: user.id,
       entidade: def.entity,

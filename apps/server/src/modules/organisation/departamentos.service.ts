@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { catalog, type SaveSpec } from './catalog.js';
 import { FieldCollector, MAX } from './organisation.input.js';
+import { departamentos } from './organisation.tables.js';
 
 /** A department (spec 01 §3 "Department": id, nome, sigla, assinatura). */
 export interface DepartamentoView {
@@ -11,12 +13,15 @@ export interface DepartamentoView {
   active: boolean;
 }
 
+const c = alias(departamentos, 'c');
+
 export const DEPARTAMENTOS = catalog({
   entity: 'departamento',
-  table: 'departamentos',
-  columns: sql`c.id, c.nome, c.sigla, c.assinatura, c.active`,
-  search: ['c.nome', 'c.sigla'],
-  sortable: { nome: 'c.nome', sigla: 'c.sigla' },
+  table: departamentos,
+  c,
+  columns: sql`${c.id}, ${c.nome}, ${c.sigla}, ${c.assinatura}, ${c.active}`,
+  search: [c.nome, c.sigla],
+  sortable: { nome: c.nome, sigla: c.sigla },
 });
 
 export interface DepartamentoInput {
@@ -31,12 +36,12 @@ export interface DepartamentoInput {
  * 10 characters, stored upper-case) and the signature (the text that signs as the department)
  * are optional.
  */
-export function departamentoSave(input: DepartamentoInput): SaveSpec<DepartamentoView> {
+export function departamentoSave(input: DepartamentoInput): SaveSpec<DepartamentoView, typeof departamentos> {
   const fields = new FieldCollector();
   const id = fields.optionalId('id', input.id);
   const nome = fields.required('nome', input.nome);
   const sigla = fields.text('sigla', input.sigla, { max: MAX.sigla })?.toUpperCase() ?? null;
   const assinatura = fields.text('assinatura', input.assinatura, { max: MAX.texto });
   fields.done();
-  return { id, values: { nome, sigla, assinatura }, unique: [{ column: 'nome', value: nome }] };
+  return { id, values: { nome, sigla, assinatura }, unique: [{ field: 'nome', column: c.nome, value: nome }] };
 }

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ALL_FEATURE_KEYS } from '@portal/domain';
 import { badInput } from '../../platform/errors.js';
 import { catalog, refJson, type SaveSpec } from './catalog.js';
 import { FieldCollector } from './organisation.input.js';
+import { funcionalidades, produtos, tipoAcessoFuncionalidades, tiposAcesso } from './organisation.tables.js';
 import { translationsColumns, translationsJson, translationValues, type TranslatedRow, type TranslationsInput } from './translated.js';
 
 /** A feature (role) of a product, with the access types that include it. */
@@ -15,20 +17,23 @@ export interface FuncionalidadeView extends TranslatedRow {
   tiposAcesso: { id: number; nome: string }[];
 }
 
+const c = alias(funcionalidades, 'c');
+const p = alias(produtos, 'p');
+const ta = alias(tiposAcesso, 'ta');
+const taf = alias(tipoAcessoFuncionalidades, 'taf');
+
 export const FUNCIONALIDADES = catalog({
   entity: 'funcionalidade',
-  table: 'funcionalidades',
-  columns: sql`c.id, c.chave, c.nome, c.descricao, ${translationsColumns('c')}, ${refJson('p')} as produto,
-    coalesce((select json_agg(json_build_object('id', ta.id, 'nome', ta.nome, ${translationsJson('ta')}) order by ta.nome, ta.id)
-                from tipo_acesso_funcionalidades taf join tipos_acesso ta on ta.id = taf.tipo_acesso_id
-               where taf.funcionalidade_id = c.id), '[]') as "tiposAcesso"`,
-  joins: sql`join produtos p on p.id = c.produto_id`,
-  search: ['c.chave', 'c.nome'],
-  orderBy: 'c.chave, c.id',
-  sortable: { chave: 'c.chave', nome: 'c.nome' },
-  translated: true,
-  active: false,
-  timestamps: false,
+  table: funcionalidades,
+  c,
+  columns: sql`${c.id}, ${c.chave}, ${c.nome}, ${c.descricao}, ${translationsColumns(c)}, ${refJson(p)} as produto,
+    coalesce((select json_agg(json_build_object('id', ${ta.id}, 'nome', ${ta.nome}, ${translationsJson(ta)}) order by ${ta.nome}, ${ta.id})
+                from ${tipoAcessoFuncionalidades} ${taf} join ${tiposAcesso} ${ta} on ${ta.id} = ${taf.tipoAcessoId}
+               where ${taf.funcionalidadeId} = ${c.id}), '[]') as "tiposAcesso"`,
+  joins: sql`join ${produtos} ${p} on ${p.id} = ${c.produtoId}`,
+  search: [c.chave, c.nome],
+  sortable: { chave: c.chave, nome: c.nome },
+  translated: c,
 });
 
 export interface FuncionalidadeInput extends TranslationsInput {
@@ -47,7 +52,7 @@ const PORTAL_KEYS: ReadonlySet<string> = new Set(ALL_FEATURE_KEYS);
  * existing, and a feature already in access types keeps its product (an access type only holds
  * features of its own product).
  */
-export function funcionalidadeSave(input: FuncionalidadeInput): SaveSpec<FuncionalidadeView> {
+export function funcionalidadeSave(input: FuncionalidadeInput): SaveSpec<FuncionalidadeView, typeof funcionalidades> {
   const fields = new FieldCollector();
   const id = fields.optionalId('id', input.id);
   const chave = fields.code('chave', input.chave);
@@ -57,9 +62,9 @@ export function funcionalidadeSave(input: FuncionalidadeInput): SaveSpec<Funcion
   fields.done();
   return {
     id,
-    values: { chave, nome, ...texts, produto_id: produtoId },
-    refs: [{ field: 'produto', table: 'produtos', id: produtoId, active: false }],
-    unique: [{ column: 'chave', value: chave }],
+    values: { chave, nome, ...texts, produtoId: produtoId! },
+    refs: [{ field: 'produto', table: produtos, id: produtoId }],
+    unique: [{ field: 'chave', column: c.chave, value: chave }],
     check: async (_tx, antes) => {
       if (!antes) return;
       if (antes.chave !== chave && PORTAL_KEYS.has(antes.chave)) {

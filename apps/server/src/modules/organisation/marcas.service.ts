@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { PALETTES } from '@portal/domain';
 import { catalog, refJson, type SaveSpec } from './catalog.js';
 import { FieldCollector, MAX } from './organisation.input.js';
+import { gruposEconomicos, marcas } from './organisation.tables.js';
 
 /** A brand as the administration reads it; palette picks one of the nine themes. */
 export interface MarcaView {
@@ -13,12 +15,16 @@ export interface MarcaView {
   grupoEconomico: { id: number; nome: string } | null;
 }
 
+const c = alias(marcas, 'c');
+const g = alias(gruposEconomicos, 'g');
+
 export const MARCAS = catalog({
   entity: 'marca',
-  table: 'marcas',
-  columns: sql`c.id, c.nome, c.palette, c.facebook_id as "facebookId", c.active, ${refJson('g')} as "grupoEconomico"`,
-  joins: sql`left join grupos_economicos g on g.id = c.grupo_economico_id`,
-  search: ['c.nome', 'g.nome'],
+  table: marcas,
+  c,
+  columns: sql`${c.id}, ${c.nome}, ${c.palette}, ${c.facebookId} as "facebookId", ${c.active}, ${refJson(g)} as "grupoEconomico"`,
+  joins: sql`left join ${gruposEconomicos} ${g} on ${g.id} = ${c.grupoEconomicoId}`,
+  search: [c.nome, g.nome],
 });
 
 export interface MarcaInput {
@@ -36,7 +42,7 @@ const FACEBOOK_ID = /^[\w.-]+$/;
  * A brand's save: name required and unique; palette one of PALETTES (default the
  * provider's); facebookId optional; the economic group, when given, must exist and be active.
  */
-export function marcaSave(input: MarcaInput): SaveSpec<MarcaView> {
+export function marcaSave(input: MarcaInput): SaveSpec<MarcaView, typeof marcas> {
   const fields = new FieldCollector();
   const id = fields.optionalId('id', input.id);
   const nome = fields.required('nome', input.nome);
@@ -48,10 +54,10 @@ export function marcaSave(input: MarcaInput): SaveSpec<MarcaView> {
   fields.done();
   return {
     id,
-    values: { nome, palette, facebook_id: facebookId, grupo_economico_id: grupoEconomicoId },
-    unique: [{ column: 'nome', value: nome }],
+    values: { nome, palette, facebookId, grupoEconomicoId },
+    unique: [{ field: 'nome', column: c.nome, value: nome }],
     refs: [
-      { field: 'grupoEconomico', table: 'grupos_economicos', id: grupoEconomicoId, active: true, current: (antes) => antes.grupoEconomico?.id },
+      { field: 'grupoEconomico', table: gruposEconomicos, id: grupoEconomicoId, current: (antes) => antes.grupoEconomico?.id },
     ],
   };
 }

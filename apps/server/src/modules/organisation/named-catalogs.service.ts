@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/connection.js';
 import type { EntityName } from '../../platform/errors.js';
-import { catalog, catalogRows, type CatalogDef, type SaveSpec } from './catalog.js';
+import { catalog, catalogRows, type CatalogDef, type CatalogTable, type SaveSpec } from './catalog.js';
 import { FieldCollector, MAX } from './organisation.input.js';
+import { desligamentos, divisoes, gruposEconomicos } from './organisation.tables.js';
 
 /*
  * The lists that are nothing but one unique text and the active flag: divisions (divisões),
@@ -22,25 +24,24 @@ export interface NamedView {
 export interface NamedCatalog {
   def: CatalogDef;
   column: 'nome' | 'motivo';
+  /** Its name column and `active` (the table aliased `c`). */
+  c: { name: AnyPgColumn; active: AnyPgColumn };
 }
 
-function named(entity: EntityName, table: string, column: 'nome' | 'motivo'): NamedCatalog {
+function named(entity: EntityName, table: CatalogTable, c: CatalogTable & { active: AnyPgColumn }, column: 'nome' | 'motivo', name: AnyPgColumn): NamedCatalog {
   return {
     column,
-    def: catalog({
-      entity,
-      table,
-      columns: sql.raw(`c.id, c.${column}, c.active`),
-      search: [`c.${column}`],
-      orderBy: `c.${column}, c.id`,
-      sortable: { [column]: `c.${column}` },
-    }),
+    c: { name, active: c.active },
+    def: catalog({ entity, table, c, columns: sql`${c.id}, ${name}, ${c.active}`, search: [name], sortable: { [column]: name } }),
   };
 }
 
-export const DIVISOES = named('divisao', 'divisoes', 'nome');
-export const GRUPOS_ECONOMICOS = named('grupoEconomico', 'grupos_economicos', 'nome');
-export const DESLIGAMENTOS = named('desligamento', 'desligamentos', 'motivo');
+const divisao = alias(divisoes, 'c');
+const grupoEconomico = alias(gruposEconomicos, 'c');
+const desligamento = alias(desligamentos, 'c');
+export const DIVISOES = named('divisao', divisoes, divisao, 'nome', divisao.nome);
+export const GRUPOS_ECONOMICOS = named('grupoEconomico', gruposEconomicos, grupoEconomico, 'nome', grupoEconomico.nome);
+export const DESLIGAMENTOS = named('desligamento', desligamentos, desligamento, 'motivo', desligamento.motivo);
 
 /** Input of a named list's form. */
 export interface NamedInput {
@@ -55,10 +56,10 @@ export function namedSave(list: NamedCatalog, input: NamedInput): SaveSpec<Named
   const id = fields.optionalId('id', input.id);
   const value = fields.required(list.column, input[list.column], list.column === 'motivo' ? MAX.texto : MAX.nome);
   fields.done();
-  return { id, values: { [list.column]: value }, unique: [{ column: list.column, value }] };
+  return { id, values: { [list.column]: value }, unique: [{ field: list.column, column: list.c.name, value }] };
 }
 
 /** Active dismissal reasons by text, for the user form (spec 01 §7 `desligamentos`). */
 export function activeDesligamentos(db: Db) {
-  return catalogRows<NamedView>(db, DESLIGAMENTOS.def, sql`c.active`);
+  return catalogRows<NamedView>(db, DESLIGAMENTOS.def, eq(DESLIGAMENTOS.c.active, true));
 }

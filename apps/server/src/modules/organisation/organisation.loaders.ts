@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { MercuriusLoaders } from 'mercurius';
 import type { PortalContext } from '../../platform/graphql/context.js';
-import { catalogRows, type CatalogDef } from './catalog.js';
+import { catalogRows, columnOf, type CatalogDef } from './catalog.js';
 import { FUNCIONALIDADES } from './funcionalidades.service.js';
 import type { ProdutoView } from './produtos.service.js';
 import { TIPOS_ACESSO } from './tipos-acesso.service.js';
@@ -12,11 +12,7 @@ type Query = { obj: ProdutoView };
 function byProduto(def: CatalogDef) {
   return async (queries: Query[], ctx: PortalContext) => {
     const ids = [...new Set(queries.map((q) => q.obj.id))];
-    const rows = await catalogRows<{ produto: { id: number } }>(
-      ctx.database.db,
-      def,
-      sql`c.produto_id = any(${sql.param(ids)}::int[])`,
-    );
+    const rows = await catalogRows<{ produto: { id: number } }>(ctx.database.db, def, inArray(columnOf(def.c, 'produtoId'), ids));
     return queries.map((q) => rows.filter((r) => r.produto.id === q.obj.id));
   };
 }

@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/connection.js';
 import { badInput } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
-import { catalog, catalogRows, listCatalog, saveItem, type CatalogDef, type CatalogFilter, type SaveSpec } from './catalog.js';
+import { catalog, catalogRows, columnOf, listCatalog, saveItem, type CatalogDef, type CatalogFilter, type SaveSpec } from './catalog.js';
 import { FieldCollector } from './organisation.input.js';
+import { produtos } from './organisation.tables.js';
 
 /**
  * A product of the network (this portal is one): its code, name, base address and the base
@@ -18,13 +20,15 @@ export interface ProdutoView {
   baseUriHomolog: string | null;
 }
 
+const c = alias(produtos, 'c');
+
 export const PRODUTOS = catalog({
   entity: 'produto',
-  table: 'produtos',
-  columns: sql`c.id, c.codigo, c.nome, c.base_uri as "baseUri", c.base_uri_homolog as "baseUriHomolog"`,
-  search: ['c.nome', 'c.codigo'],
-  sortable: { nome: 'c.nome', codigo: 'c.codigo' },
-  active: false,
+  table: produtos,
+  c,
+  columns: sql`${c.id}, ${c.codigo}, ${c.nome}, ${c.baseUri} as "baseUri", ${c.baseUriHomolog} as "baseUriHomolog"`,
+  search: [c.nome, c.codigo],
+  sortable: { nome: c.nome, codigo: c.codigo },
 });
 
 /** Every product by name (spec 01 §7 `produtos`, for the user form's permissions step). */
@@ -37,9 +41,9 @@ export interface ProdutoItemsFilter extends Omit<CatalogFilter, 'active'> {
   produtoId?: number | null;
 }
 
-/** Paged list of a product's access types or features (`def` has produto_id), of one product or all. */
+/** Paged list of a product's access types or features (tables with `produtoId`), of one product or all. */
 export function listOfProduto<V>(db: Db, def: CatalogDef, filtro: ProdutoItemsFilter) {
-  return listCatalog<V>(db, def, filtro, filtro.produtoId == null ? [] : [sql`c.produto_id = ${filtro.produtoId}`]);
+  return listCatalog<V>(db, def, filtro, filtro.produtoId == null ? [] : [eq(columnOf(def.c, 'produtoId'), filtro.produtoId)]);
 }
 
 export interface ProdutoInput {
@@ -55,7 +59,7 @@ export interface ProdutoInput {
  * created (menus and integrations find the product by it). nome: required, unique. baseUri:
  * required; baseUriHomolog: optional; both absolute http(s) addresses without a trailing slash.
  */
-export function produtoSave(input: ProdutoInput): SaveSpec<ProdutoView> {
+export function produtoSave(input: ProdutoInput): SaveSpec<ProdutoView, typeof produtos> {
   const fields = new FieldCollector();
   const id = fields.optionalId('id', input.id);
   const codigo = fields.code('codigo', input.codigo);
@@ -65,10 +69,11 @@ export function produtoSave(input: ProdutoInput): SaveSpec<ProdutoView> {
   fields.done();
   return {
     id,
-    values: { codigo, nome, base_uri: baseUri, base_uri_homolog: baseUriHomolog },
+    // done() threw unless the required address is there.
+    values: { codigo, nome, baseUri: baseUri!, baseUriHomolog },
     unique: [
-      { column: 'codigo', value: codigo },
-      { column: 'nome', value: nome },
+      { field: 'codigo', column: c.codigo, value: codigo },
+      { field: 'nome', column: c.nome, value: nome },
     ],
     check: async (_tx, antes) => {
       if (antes && antes.codigo !== codigo) throw badInput([{ field: 'codigo', key: 'error.produto.codigoFixo' }]);
@@ -87,5 +92,5 @@ export function editarProduto(db: Db, user: CurrentUser, input: { id?: string | 
   const baseUriHomolog = fields.url('baseUriHomolog', input.baseUriHomolog, true);
   fields.done();
   // done() threw unless the id is there: this only updates, never creates.
-  return saveItem<ProdutoView>(db, user, PRODUTOS, { id: id!, values: { base_uri_homolog: baseUriHomolog } }, requestId);
+  return saveItem<ProdutoView, typeof produtos>(db, user, PRODUTOS, { id: id!, values: { baseUriHomolog } }, requestId);
 }

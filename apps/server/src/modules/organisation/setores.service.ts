@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/connection.js';
 import { catalog, catalogRows, refJson, type SaveSpec } from './catalog.js';
 import { FieldCollector } from './organisation.input.js';
+import { divisoes, setores } from './organisation.tables.js';
 
 /** A sector (spec 01 §3 "Sector": id, nome, divisao {id, nome}). */
 export interface SetorView {
@@ -11,12 +13,16 @@ export interface SetorView {
   divisao: { id: number; nome: string } | null;
 }
 
+const c = alias(setores, 'c');
+const d = alias(divisoes, 'd');
+
 export const SETORES = catalog({
   entity: 'setor',
-  table: 'setores',
-  columns: sql`c.id, c.nome, c.active, ${refJson('d')} as divisao`,
-  joins: sql`left join divisoes d on d.id = c.divisao_id`,
-  search: ['c.nome', 'd.nome'],
+  table: setores,
+  c,
+  columns: sql`${c.id}, ${c.nome}, ${c.active}, ${refJson(d)} as divisao`,
+  joins: sql`left join ${divisoes} ${d} on ${d.id} = ${c.divisaoId}`,
+  search: [c.nome, d.nome],
 });
 
 export interface SetorInput {
@@ -26,7 +32,7 @@ export interface SetorInput {
 }
 
 /** A sector's save: name required and unique; the division, when given, must exist and be active. */
-export function setorSave(input: SetorInput): SaveSpec<SetorView> {
+export function setorSave(input: SetorInput): SaveSpec<SetorView, typeof setores> {
   const fields = new FieldCollector();
   const id = fields.optionalId('id', input.id);
   const nome = fields.required('nome', input.nome);
@@ -34,13 +40,13 @@ export function setorSave(input: SetorInput): SaveSpec<SetorView> {
   fields.done();
   return {
     id,
-    values: { nome, divisao_id: divisaoId },
-    unique: [{ column: 'nome', value: nome }],
-    refs: [{ field: 'divisao', table: 'divisoes', id: divisaoId, active: true, current: (antes) => antes.divisao?.id }],
+    values: { nome, divisaoId },
+    unique: [{ field: 'nome', column: c.nome, value: nome }],
+    refs: [{ field: 'divisao', table: divisoes, id: divisaoId, current: (antes) => antes.divisao?.id }],
   };
 }
 
 /** Active sectors with their division, for the user form (spec 01 §7 `setores`). */
 export function activeSetores(db: Db) {
-  return catalogRows<SetorView>(db, SETORES, sql`c.active`);
+  return catalogRows<SetorView>(db, SETORES, eq(c.active, true));
 }

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { UserType } from '@portal/domain';
 import { catalog, type SaveSpec } from './catalog.js';
 import { FieldCollector } from './organisation.input.js';
+import { tiposUsuario } from './organisation.tables.js';
 import { translationsColumns, translationValues, type TranslatedRow, type TranslationsInput } from './translated.js';
 
 /** A user type: its id is one of the fixed domain constants, only its texts are editable. */
@@ -10,14 +12,15 @@ export interface TipoUsuarioView extends TranslatedRow {
   nome: string;
 }
 
+const c = alias(tiposUsuario, 'c');
+
 export const TIPOS_USUARIO = catalog({
   entity: 'tipoUsuario',
-  table: 'tipos_usuario',
-  columns: sql`c.id, c.nome, c.descricao, ${translationsColumns('c')}`,
-  search: ['c.nome'],
-  translated: true,
-  active: false,
-  timestamps: false,
+  table: tiposUsuario,
+  c,
+  columns: sql`${c.id}, ${c.nome}, ${c.descricao}, ${translationsColumns(c)}`,
+  search: [c.nome],
+  translated: c,
 });
 
 /**
@@ -25,10 +28,10 @@ export const TIPOS_USUARIO = catalog({
  * removed; the id always names one). The name is required and unique, the other languages' names
  * required, the descriptions optional.
  */
-export function tipoUsuarioSave(input: { id: UserType; nome?: string | null } & TranslationsInput): SaveSpec<TipoUsuarioView> {
+export function tipoUsuarioSave(input: { id: UserType; nome?: string | null } & TranslationsInput): SaveSpec<TipoUsuarioView, typeof tiposUsuario> {
   const fields = new FieldCollector();
   const nome = fields.required('nome', input.nome);
   const texts = translationValues(fields, input);
   fields.done();
-  return { id: input.id, values: { nome, ...texts }, unique: [{ column: 'nome', value: nome }] };
+  return { id: input.id, values: { nome, ...texts }, unique: [{ field: 'nome', column: c.nome, value: nome }] };
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Idioma } from '@portal/domain';
 import type { FieldResolver, Resolvers } from '../../platform/graphql/context.js';
 import { MAX, type FieldCollector } from './organisation.input.js';
@@ -41,17 +42,28 @@ export function namedIn<T extends TranslatedRow>(row: T, idioma: Idioma): T {
   return { ...row, nome: translated(row, 'nome', idioma), descricao: translated(row, 'descricao', idioma) };
 }
 
-/** `'nomeEs', x.nome_es, …` to splice into a json_build_object over the table aliased `alias`. */
-export const translationsJson = (alias: string) =>
-  sql.raw(
-    `'nomeEs', ${alias}.nome_es, 'nomeEn', ${alias}.nome_en, 'descricaoEs', ${alias}.descricao_es, 'descricaoEn', ${alias}.descricao_en`,
-  );
+/** The translation columns of a table (organisation.tables.ts) or of its alias. */
+export interface TranslationColumns {
+  nomeEs: AnyPgColumn;
+  nomeEn: AnyPgColumn;
+  descricaoEs: AnyPgColumn;
+  descricaoEn: AnyPgColumn;
+}
 
-/** `x.nome_es as "nomeEs", …` for a select list over the table aliased `alias`. */
-export const translationsColumns = (alias: string) =>
-  sql.raw(
-    `${alias}.nome_es as "nomeEs", ${alias}.nome_en as "nomeEn", ${alias}.descricao_es as "descricaoEs", ${alias}.descricao_en as "descricaoEn"`,
-  );
+/**
+ * `'nomeEs', x.nome_es, …` to splice into a json_build_object: over drizzle's table or alias
+ * object, or (other areas' SQL, written with aliases) over the table aliased `alias`.
+ */
+export const translationsJson = (t: string | TranslationColumns) =>
+  typeof t === 'string'
+    ? sql.raw(`'nomeEs', ${t}.nome_es, 'nomeEn', ${t}.nome_en, 'descricaoEs', ${t}.descricao_es, 'descricaoEn', ${t}.descricao_en`)
+    : sql`'nomeEs', ${t.nomeEs}, 'nomeEn', ${t.nomeEn}, 'descricaoEs', ${t.descricaoEs}, 'descricaoEn', ${t.descricaoEn}`;
+
+/** `x.nome_es as "nomeEs", …` for a select list (a table or alias object, or an alias name as above). */
+export const translationsColumns = (t: string | TranslationColumns) =>
+  typeof t === 'string'
+    ? sql.raw(`${t}.nome_es as "nomeEs", ${t}.nome_en as "nomeEn", ${t}.descricao_es as "descricaoEs", ${t}.descricao_en as "descricaoEn"`)
+    : sql`${t.nomeEs} as "nomeEs", ${t.nomeEn} as "nomeEn", ${t.descricaoEs} as "descricaoEs", ${t.descricaoEn} as "descricaoEn"`;
 
 const inLanguage =
   (campo: 'nome' | 'descricao'): FieldResolver =>
@@ -109,10 +121,10 @@ export interface TranslationsInput {
  */
 export function translationValues(fields: FieldCollector, input: TranslationsInput) {
   return {
-    nome_es: fields.required('nomeEs', input.nomeEs),
-    nome_en: fields.required('nomeEn', input.nomeEn),
+    nomeEs: fields.required('nomeEs', input.nomeEs),
+    nomeEn: fields.required('nomeEn', input.nomeEn),
     descricao: fields.text('descricao', input.descricao, { max: MAX.texto }) ?? '',
-    descricao_es: fields.text('descricaoEs', input.descricaoEs, { max: MAX.texto }) ?? '',
-    descricao_en: fields.text('descricaoEn', input.descricaoEn, { max: MAX.texto }) ?? '',
+    descricaoEs: fields.text('descricaoEs', input.descricaoEs, { max: MAX.texto }) ?? '',
+    descricaoEn: fields.text('descricaoEn', input.descricaoEn, { max: MAX.texto }) ?? '',
   };
 }

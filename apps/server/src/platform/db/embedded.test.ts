@@ -76,7 +76,7 @@ describe('embedded PostgreSQL', () => {
       const notices: string[] = [];
       const cluster = await start(path.join(folder, 'data', 'pg'), await freePort(), notices);
       await cluster.createDatabase('portal');
-      const db = openDatabase(cluster.url('portal'), 1);
+      const db = openDatabase(cluster.url('portal'), { schema: null, max: 1 });
       cleanups.push(() => db.close());
       expect((await db.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
       expect(fs.statSync(folder).mode & 0o777).toBe(0o701);
@@ -133,7 +133,7 @@ describe('embedded PostgreSQL', () => {
     const notices: string[] = [];
     const cluster = await start(path.join(tempDir(), 'pg'), await freePort(), notices);
     await cluster.createDatabase('portal');
-    const db = openDatabase(cluster.url('portal'), 4);
+    const db = openDatabase(cluster.url('portal'), { schema: null, max: 4 });
     cleanups.push(() => db.close());
     await db.pool.query(`create table remembered (value text); insert into remembered values ('before')`);
     // Idle connections in the pool: they break with the server and must not take the process down.
@@ -168,7 +168,7 @@ describe('a pool on a database that goes away (DATABASE_URL)', () => {
     const port = await freePort();
     let cluster = await startEmbeddedCluster(dir, port);
     await cluster.createDatabase('portal');
-    const db = openDatabase(cluster.url('portal'), 4);
+    const db = openDatabase(cluster.url('portal'), { schema: null, max: 4 });
     cleanups.push(() => db.close());
     await Promise.all([1, 2, 3].map(() => db.pool.query('select pg_sleep(0.05)')));
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
-import { captureLog, buildTestApp, createTestDatabase, type LogCapture, type TestApp } from '../../test/harness.js';
-import { openDatabase, type Database } from '../db/connection.js';
+import { captureLog, buildTestApp, createTestDatabase, openTestDatabase, type LogCapture, type TestApp } from '../../test/harness.js';
+import type { Database } from '../db/connection.js';
 
 /** pino levels */
 const INFO = 30;
@@ -108,7 +108,7 @@ describe('with the database gone', () => {
   beforeAll(async () => {
     own = await createTestDatabase();
     relay = await relayTo(own.url);
-    relayed = openDatabase(relay.url, 2);
+    relayed = openTestDatabase(relay.url, 2);
     downLog = captureLog();
     down = await buildTestApp({}, { log: downLog, appDatabase: relayed });
     expect((await down.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
