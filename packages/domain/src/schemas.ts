@@ -4,3 +4,4 @@
 export * from './users/user-form-schema.js';
 export * from './form-schema.js';
 export * from './dealers/dealer-form-schema.js';
+export * from './library/folder-form-schema.js';

@@ -1,9 +1,10 @@
 import {
   levelPerGroup,
   LIBRARY_NAME_MAX_CHARS,
-  libraryNameProblem,
+  libraryNameIssues,
   ROOT_FOLDER_SENTINEL,
-  type LibraryNameProblem,
+  type LibraryIssue,
+  type LibraryIssueCode,
   type PermissaoAcessoPasta,
 } from '@portal/domain';
 import { badInput, type FieldError } from '../../platform/errors.js';
@@ -25,18 +26,26 @@ export function parseArquivoId(field: string, value: string): string {
   return value.toLowerCase();
 }
 
-/** The message of each refusal of the shared name rule. */
-const NOME_PROBLEMA: Record<LibraryNameProblem, FieldError['key']> = {
+/** The message of each refusal of the library's shared rules (the web says the same in its words). */
+const ISSUE_KEY: Record<LibraryIssueCode, FieldError['key']> = {
   required: 'error.required',
   tooLong: 'error.biblioteca.nomeMaxChars',
   forbiddenCharacter: 'error.biblioteca.nomeCaractere',
+  grupoObrigatorio: 'error.biblioteca.grupoObrigatorio',
 };
 
-/** An item name by the shared rule (libraryNameProblem): trimmed, required, within the limit, no `/`, `\` or control characters. */
+/** A library rule's issue as the API reports it. */
+export const libraryFieldError = (issue: LibraryIssue): FieldError => ({
+  field: issue.field,
+  key: ISSUE_KEY[issue.code],
+  values: { max: LIBRARY_NAME_MAX_CHARS },
+});
+
+/** An item name by the shared rule (libraryNameIssues): trimmed, required, within the limit, no `/`, `\` or control characters. */
 export function parseNome(field: string, value: string | null | undefined): string {
   const nome = (value ?? '').trim();
-  const problem = libraryNameProblem(nome);
-  if (problem) throw badInput([{ field, key: NOME_PROBLEMA[problem], values: { max: LIBRARY_NAME_MAX_CHARS } }]);
+  const issues = libraryNameIssues(field, nome);
+  if (issues.length) throw badInput(issues.map(libraryFieldError));
   return nome;
 }
 

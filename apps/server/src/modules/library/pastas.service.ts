@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { PermissaoAcessoPasta } from '@portal/domain';
+import { checkFolderGroups, type PermissaoAcessoPasta } from '@portal/domain';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import { badInput } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { itemView, type ItemView } from './item.view.js';
+import { libraryFieldError } from './library.input.js';
 import { assertWritable, type LibraryAccess } from './library.policy.js';
 import {
   AUDIT_ENTIDADE,
@@ -44,9 +45,9 @@ export async function criarNovaPasta(db: Db, caller: CurrentUser, access: Librar
         const pai = await assertWritable(tx, access, input.idPai, 'pasta', true);
         if (!pai.pasta) throw badInput([{ field: 'idPai', key: 'error.biblioteca.paiNaoPasta' }]);
         paiCaminho = pai.caminho;
-      } else if (input.grants.size === 0) {
-        throw badInput([{ field: 'idsGrupoAcesso', key: 'error.biblioteca.grupoObrigatorio' }]);
       }
+      const grupos = checkFolderGroups({ root: input.idPai == null, groups: input.grants.size });
+      if (grupos.length) throw badInput(grupos.map(libraryFieldError));
       await assertGruposUtilizaveis(tx, caller, [...input.grants.keys()]);
       await assertNomeLivre(tx, input.idPai, input.nome, conflict);
       const id = await insertItem(tx, { nome: input.nome, pasta: true, paiId: input.idPai, paiCaminho, proprietarioId: caller.id });
@@ -87,7 +88,8 @@ export async function concederAcesso(
     if (pasta.pastaPaiId != null) throw badInput([{ field: 'idPasta', key: 'error.biblioteca.concederSomenteRaiz' }]);
     const ocultos = await hiddenGrants(tx, caller, input.idPasta);
     const visiveis = new Map([...input.grants].filter(([grupo]) => !ocultos.has(grupo)));
-    if (visiveis.size + ocultos.size === 0) throw badInput([{ field: 'idsGrupoAcesso', key: 'error.biblioteca.grupoObrigatorio' }]);
+    const grupos = checkFolderGroups({ root: true, groups: visiveis.size + ocultos.size });
+    if (grupos.length) throw badInput(grupos.map(libraryFieldError));
     await assertGruposUtilizaveis(tx, caller, [...visiveis.keys()]);
     const antes = await grantsOf(tx, input.idPasta);
     const depois = await replaceGrants(tx, input.idPasta, new Map([...visiveis, ...ocultos]));

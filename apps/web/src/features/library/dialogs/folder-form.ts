@@ -1,10 +1,10 @@
-import { levelPerGroup, ROOT_FOLDER_SENTINEL, type PermissaoAcessoPasta } from '@portal/domain';
+import { FOLDER_GROUPS_FIELD, levelPerGroup, ROOT_FOLDER_SENTINEL, type PermissaoAcessoPasta } from '@portal/domain';
+import { folderFormSchema as domainFolderFormSchema } from '@portal/domain/schemas';
 import type { IntlShape } from 'react-intl';
-import { z } from 'zod';
 import type { SelectOption } from '../../../components/form/FormMultiSelect';
 import type { LibraryItem } from '../library.queries';
 import type { NovaPastaInput, NovasPermissoesInput, TipoAcessoPastaInput } from './dialogs.queries';
-import { libraryNameError } from './library-name';
+import { libraryIssueMessage } from './library-name';
 
 /** Spec 02 §3 "Folder form": the parent is an object (the root is the sentinel option). */
 export interface FolderFormValues {
@@ -78,30 +78,14 @@ export function keptGrantsOf(pasta: LibraryItem): KeptGrant[] {
 }
 
 /** Where the "at least one group at the root" message is attached (shown once, under both lists). */
-export const GROUPS_ERROR_FIELD = 'idsGrupoAcesso' as const;
+export const GROUPS_ERROR_FIELD = FOLDER_GROUPS_FIELD;
 
 /**
- * Spec 02 §5 "Folder": the name by the library's name rule (required, within the file-system
- * limit, no path separators or control characters); the parent is an object; at the root at least
- * one of the two group lists is non-empty, unless the folder keeps grants the form cannot show
- * (`keptGrants`); each entry a non-empty string.
+ * Spec 02 §5 "Folder" by the domain's folder form schema (the rules the API runs): the name rule
+ * (required, within the file-system limit, no path separators or control characters), a location
+ * chosen, and at the root at least one group, unless the folder keeps grants the form cannot show
+ * (`keptGrants`).
  */
 export function folderFormSchema(intl: IntlShape, keptGrants = 0) {
-  const t = intl.formatMessage;
-  const entry = z.string().min(1, t({ id: 'form.required' }));
-  return z
-    .object({
-      nome: z.string(),
-      idPai: z.object({ id: z.string(), label: z.string() }, { error: t({ id: 'form.required' }) }).nullable(),
-      idsGrupoAcesso: z.array(entry),
-      idsGrupoAcessoEscrita: z.array(entry),
-    })
-    .superRefine((v, ctx) => {
-      const nomeError = libraryNameError(t, v.nome);
-      if (nomeError) ctx.addIssue({ code: 'custom', path: ['nome'], message: nomeError });
-      if (!v.idPai) ctx.addIssue({ code: 'custom', path: ['idPai'], message: t({ id: 'form.required' }) });
-      if (isRootLocation(v.idPai) && keptGrants === 0 && v.idsGrupoAcesso.length === 0 && v.idsGrupoAcessoEscrita.length === 0) {
-        ctx.addIssue({ code: 'custom', path: [GROUPS_ERROR_FIELD], message: t({ id: 'library.dialogs.folder.error.groupAtRoot' }) });
-      }
-    });
+  return domainFolderFormSchema(keptGrants, (issue) => libraryIssueMessage(intl.formatMessage, issue.code));
 }
