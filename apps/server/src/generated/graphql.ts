@@ -18,6 +18,20 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/**
+ * An action on a user row (users.policy.ts acoesPermitidas): EDITAR opens the wizard (salvarUsuario);
+ * ATIVAR or INATIVAR by the user's state (nobody inactivates themselves); LIBERAR_ or
+ * REMOVER_ATIVACAO_ESPECIAL by its special activation. Each needs its mutation's feature, and the
+ * row must be one the caller may manage (provider users by the provider; a dealer-group caller only
+ * its own users).
+ */
+export type AcaoUsuario =
+  | 'ATIVAR'
+  | 'EDITAR'
+  | 'INATIVAR'
+  | 'LIBERAR_ATIVACAO_ESPECIAL'
+  | 'REMOVER_ATIVACAO_ESPECIAL';
+
 /** One changed field of a revision: campo is the snapshot's raw key (the web translates it; a part of an unnamed object reads parent.child, e.g. endereco.cidade); values as the reader reads them (days and instants in their language and time zone, codes as labels, other records by name), null when empty. */
 export type AlteracaoCampo = {
   __typename?: 'AlteracaoCampo';
@@ -1868,6 +1882,8 @@ export type UploadArquivoInput = {
 /** Spec 01 §3 'User'. The lists are loaded per page (one query per relation), never per row. */
 export type Usuario = {
   __typename?: 'Usuario';
+  /** What the signed-in user may do on this user (the rules of the mutations themselves), for the list's row actions. */
+  acoesPermitidas: Array<AcaoUsuario>;
   active: Scalars['Boolean']['output'];
   /** Exempt from the automatic inactivation after a long period without access (spec 01 §4). */
   ativacaoEspecial: Scalars['Boolean']['output'];
@@ -2211,6 +2227,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcaoUsuario: AcaoUsuario;
   AlteracaoCampo: ResolverTypeWrapper<AlteracaoCampo>;
   Arquivo: ResolverTypeWrapper<Arquivo>;
   AuditoriaPage: ResolverTypeWrapper<AuditoriaPage>;
@@ -3233,6 +3250,7 @@ export type TipoUsuarioCadastroPageResolvers<ContextType = PortalContext, Parent
 };
 
 export type UsuarioResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Usuario'] = ResolversParentTypes['Usuario']> = {
+  acoesPermitidas?: Resolver<Array<ResolversTypes['AcaoUsuario']>, ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ativacaoEspecial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   celulares?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { canAccess, MANAGE_PROVIDER_USERS, USER_TYPES, type FeatureKey } from '@portal/domain';
+import { canAccess, FEATURES, MANAGE_PROVIDER_USERS, USER_TYPES, type FeatureKey } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { AppError, forbidden, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
@@ -64,21 +64,66 @@ const within = (list: readonly number[], reach: readonly number[]) => list.every
 export const mayGrant = (caller: CurrentUser, chave: string): boolean => canAccess(caller, { features: [chave as FeatureKey] });
 
 /**
- * FORBIDDEN unless the caller may manage `stored` (null for a new user) as a user of type
- * `tipo` (null when the operation keeps the type).
+ * Whether the caller may manage `stored` (null for a new user) as a user of type `tipo` (null
+ * when the operation keeps the type). The row-level half of every user write; the feature half
+ * is each operation's @auth.
  */
+export function mayManage(caller: CurrentUser, reach: DealerReach | null, stored: ManagedUser | null, tipo: string | null): boolean {
+  if (!canAccess(caller, MANAGE_PROVIDER_USERS) && (stored?.tipo === USER_TYPES.PROVEDOR || tipo === USER_TYPES.PROVEDOR)) return false;
+  if (!reach) return true;
+  if (tipo !== null && tipo !== USER_TYPES.DEALER_GRUPO) return false;
+  if (!stored) return true;
+  const linked = stored.grupos.length + stored.dealers.length > 0;
+  return stored.tipo === USER_TYPES.DEALER_GRUPO && linked && within(stored.grupos, reach.grupos) && within(stored.dealers, reach.dealers);
+}
+
+/** FORBIDDEN unless mayManage. */
 export function assertMayManage(caller: CurrentUser, reach: DealerReach | null, stored: ManagedUser | null, tipo: string | null): void {
-  if (!canAccess(caller, MANAGE_PROVIDER_USERS) && (stored?.tipo === USER_TYPES.PROVEDOR || tipo === USER_TYPES.PROVEDOR)) {
-    throw forbidden();
+  if (!mayManage(caller, reach, stored, tipo)) throw forbidden();
+}
+
+/** What a caller may do on a user row (GraphQL AcaoUsuario): the same rules its mutations enforce. */
+export type AcaoUsuario = 'EDITAR' | 'ATIVAR' | 'INATIVAR' | 'LIBERAR_ATIVACAO_ESPECIAL' | 'REMOVER_ATIVACAO_ESPECIAL';
+
+const MAINTAIN_USERS = { features: [FEATURES.PORTAL_MANUTENCAO_USUARIOS] };
+const SPECIAL_ACTIVATION = { features: [FEATURES.LIBERAR_ATIVACAO_ESPECIAL] };
+
+/**
+ * The actions the caller may take on each row, so the web offers exactly what the API accepts
+ * (salvarUsuario, ativar/inativarUsuario, liberar/removerAtivacaoEspecial): the operation's feature,
+ * mayManage on the row, the row's state, and nobody inactivates themselves. One query for the
+ * links of every row, and only for a dealer-group caller (the others' reach is the whole network).
+ */
+export async function acoesPermitidas(
+  db: DbOrTx,
+  caller: CurrentUser,
+  rows: readonly { id: number; tipo: string; active: boolean; ativacaoEspecial: boolean }[],
+): Promise<AcaoUsuario[][]> {
+  const maintain = canAccess(caller, MAINTAIN_USERS);
+  const special = canAccess(caller, SPECIAL_ACTIVATION);
+  if (!maintain && !special) return rows.map(() => []);
+  const reach = await callerReach(db, caller);
+  const links = new Map<number, { grupos: number[]; dealers: number[] }>();
+  if (reach) {
+    const res = await db.execute<{ id: number; grupos: number[]; dealers: number[] }>(sql`
+      select u.id,
+        coalesce((select array_agg(grupo_id) from usuario_grupos_dealer where usuario_id = u.id), '{}') as grupos,
+        coalesce((select array_agg(dealer_id) from usuario_dealers where usuario_id = u.id), '{}') as dealers
+      from unnest(${sql.param(rows.map((r) => r.id))}::int[]) as u(id)`);
+    for (const r of res.rows) links.set(r.id, r);
   }
-  if (!reach) return;
-  if (tipo !== null && tipo !== USER_TYPES.DEALER_GRUPO) throw forbidden();
-  if (stored) {
-    const linked = stored.grupos.length + stored.dealers.length > 0;
-    if (stored.tipo !== USER_TYPES.DEALER_GRUPO || !linked || !within(stored.grupos, reach.grupos) || !within(stored.dealers, reach.dealers)) {
-      throw forbidden();
+  return rows.map((row) => {
+    const stored = { tipo: row.tipo, grupos: links.get(row.id)?.grupos ?? [], dealers: links.get(row.id)?.dealers ?? [] };
+    if (!mayManage(caller, reach, stored, null)) return [];
+    const acoes: AcaoUsuario[] = [];
+    if (maintain) {
+      acoes.push('EDITAR');
+      if (!row.active) acoes.push('ATIVAR');
+      else if (row.id !== caller.id) acoes.push('INATIVAR');
     }
-  }
+    if (special) acoes.push(row.ativacaoEspecial ? 'REMOVER_ATIVACAO_ESPECIAL' : 'LIBERAR_ATIVACAO_ESPECIAL');
+    return acoes;
+  });
 }
 
 /** FORBIDDEN, naming the fields, when a dealer-group caller links a user beyond its own reach. */

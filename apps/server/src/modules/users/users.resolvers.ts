@@ -10,6 +10,7 @@ import { sendConvite } from './convite.js';
 import * as dominio from './dominio.service.js';
 import { salvarUsuario } from './salvar-usuario.service.js';
 import { parseCargoInput, parseCargosInput, parseInfosInput, parseUsuarioInput } from './users.input.js';
+import { acoesPermitidas } from './users.policy.js';
 import { getUsuario, infoUsuario, listUsuarios } from './usuarios-list.service.js';
 import { relations, type UsuarioRow } from './usuario.view.js';
 
@@ -85,7 +86,12 @@ function loader(relation: Relation) {
     relations[relation](ctx.database.db, queries.map((q) => q.obj.id));
 }
 
+/** Usuario.acoesPermitidas: a page's rows in one go (users.policy.ts). Every root answering users is ACCESS. */
+async function acoesLoader(queries: { obj: UsuarioRow }[], ctx: PortalContext) {
+  return ctx.user ? acoesPermitidas(ctx.database.db, ctx.user, queries.map((q) => q.obj)) : queries.map(() => []);
+}
+
 // Mercurius hands loaders the context plugin.ts builds (PortalContext) but types it as its own.
 export const usersLoaders = {
-  Usuario: Object.fromEntries((Object.keys(relations) as Relation[]).map((r) => [r, loader(r)])),
+  Usuario: { ...Object.fromEntries((Object.keys(relations) as Relation[]).map((r) => [r, loader(r)])), acoesPermitidas: acoesLoader },
 } as unknown as MercuriusLoaders;

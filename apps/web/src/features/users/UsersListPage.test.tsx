@@ -16,11 +16,12 @@ const row = (id: string, nome: string, extra: Record<string, unknown> = {}) => (
   active: true,
   ativacaoEspecial: false,
   dealers: [],
+  acoesPermitidas: ['EDITAR', 'INATIVAR', 'LIBERAR_ATIVACAO_ESPECIAL'],
   ...extra,
 });
 
 const ANA = row('7', 'Ana Souza', { cpf: '52998224725', tipo: 'DEALER_GRUPO', dealers: [{ __typename: 'UsuarioDealer', id: '100', nomeExibicao: 'Horizonte Centro' }] });
-const BRUNO = row('8', 'Bruno Lima', { active: false, ativacaoEspecial: true });
+const BRUNO = row('8', 'Bruno Lima', { active: false, ativacaoEspecial: true, acoesPermitidas: ['EDITAR', 'ATIVAR', 'REMOVER_ATIVACAO_ESPECIAL'] });
 
 function listMock(rows: () => unknown[], seen: UsuarioFiltro[] = []) {
   return {
@@ -73,6 +74,17 @@ describe('users list', { timeout: 20000 }, () => {
     expect(within(first!).getByRole('link', { name: 'Auditoria de Ana Souza' })).toHaveAttribute('href', '/auditoria/7/usuario');
   });
 
+  it("offers on a row only the actions the API sends with it (a user the maintainer may not manage: no edit, no state change)", async () => {
+    // E.g. a provider user, or one shared with another dealer group: the API answers no action for it.
+    const CARLA = row('9', 'Carla Dias', { acoesPermitidas: [] });
+    open('/usuarios', MAINTAINER, [listMock(() => [CARLA, ANA])]);
+    const table = await screen.findByRole('table', { name: 'Usuários' });
+    const [, carla] = within(table).getAllByRole('row');
+    expect(carla).toHaveTextContent('Carla Dias');
+    const actions = [...within(carla!).queryAllByRole('link'), ...within(carla!).queryAllByRole('button')].map((a) => a.getAttribute('aria-label'));
+    expect(actions.sort()).toEqual(['Auditoria de Carla Dias', 'Ausência temporária de Carla Dias'].sort());
+  });
+
   it('sorts by a column header and opens a user from a click on its row, keeping the list for the way back', async () => {
     const seen: UsuarioFiltro[] = [];
     const { router } = open('/usuarios', MAINTAINER, [listMock(() => [ANA, BRUNO], seen), listMock(() => [BRUNO, ANA], seen)]);
@@ -86,7 +98,7 @@ describe('users list', { timeout: 20000 }, () => {
   });
 
   it('is read-only for a user holding only the consultation feature', async () => {
-    open('/usuarios', ['PORTAL_CONSULTA_VISUALIZACAO_USUARIOS'], [listMock(() => [ANA, BRUNO])]);
+    open('/usuarios', ['PORTAL_CONSULTA_VISUALIZACAO_USUARIOS'], [listMock(() => [ANA, BRUNO].map((u) => ({ ...u, acoesPermitidas: [] })))]);
     const table = await screen.findByRole('table', { name: 'Usuários' });
     expect(within(table).getByText('Ana Souza')).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Ações' })).not.toBeInTheDocument();
@@ -108,10 +120,14 @@ describe('users list', { timeout: 20000 }, () => {
   it('inactivates a user and grants the special activation after confirmation', async () => {
     let ana = ANA;
     const inativar = vi.fn(() => {
-      ana = { ...ana, active: false };
-      return { data: { inativarUsuario: { __typename: 'Usuario', id: '7', active: false, ativacaoEspecial: false } } };
+      ana = { ...ana, active: false, acoesPermitidas: ['EDITAR', 'ATIVAR', 'LIBERAR_ATIVACAO_ESPECIAL'] };
+      return {
+        data: { inativarUsuario: { __typename: 'Usuario', id: '7', active: false, ativacaoEspecial: false, acoesPermitidas: ['EDITAR', 'ATIVAR', 'LIBERAR_ATIVACAO_ESPECIAL'] } },
+      };
     });
-    const liberar = vi.fn(() => ({ data: { liberarAtivacaoEspecial: { __typename: 'Usuario', id: '7', active: false, ativacaoEspecial: true } } }));
+    const liberar = vi.fn(() => ({
+      data: { liberarAtivacaoEspecial: { __typename: 'Usuario', id: '7', active: false, ativacaoEspecial: true, acoesPermitidas: ['EDITAR', 'ATIVAR', 'REMOVER_ATIVACAO_ESPECIAL'] } },
+    }));
     open('/usuarios', MAINTAINER, [
       listMock(() => [ana]),
       { request: { query: INATIVAR_USUARIO, variables: { id: '7' } }, result: inativar },

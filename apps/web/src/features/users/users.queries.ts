@@ -32,6 +32,9 @@ export interface UsuarioProdutoPermissoes {
   readonly idsTiposAcesso: readonly string[];
 }
 
+/** What the signed-in user may do on a user row: the API answers it with the row (users.policy.ts). */
+export type AcaoUsuario = 'EDITAR' | 'ATIVAR' | 'INATIVAR' | 'LIBERAR_ATIVACAO_ESPECIAL' | 'REMOVER_ATIVACAO_ESPECIAL';
+
 /** A row of the list. */
 export interface UsuarioResumo {
   readonly id: string;
@@ -42,6 +45,7 @@ export interface UsuarioResumo {
   readonly active: boolean;
   readonly ativacaoEspecial: boolean;
   readonly dealers: readonly { readonly id: string; readonly nomeExibicao: string }[];
+  readonly acoesPermitidas: readonly AcaoUsuario[];
 }
 
 /** Spec 01 §3 "User", as the wizard edits it. */
@@ -92,6 +96,7 @@ export const USUARIOS: TypedDocumentNode<
           id
           nomeExibicao
         }
+        acoesPermitidas
       }
       totalElements
     }
@@ -435,8 +440,8 @@ export const PODE_ADICIONAR_CARGO: TypedDocumentNode<
   }
 `;
 
-/** What the status actions answer: the fields the list shows change in the cache. */
-type StatusResult = { id: string; active: boolean; ativacaoEspecial: boolean };
+/** What the status actions answer: the fields the list shows (and the row's actions) change in the cache. */
+type StatusResult = { id: string; active: boolean; ativacaoEspecial: boolean; acoesPermitidas: readonly AcaoUsuario[] };
 
 export const ATIVAR_USUARIO: TypedDocumentNode<{ ativarUsuario: StatusResult }, { id: string }> = gql`
   mutation AtivarUsuario($id: ID!) {
@@ -444,6 +449,7 @@ export const ATIVAR_USUARIO: TypedDocumentNode<{ ativarUsuario: StatusResult }, 
       id
       active
       ativacaoEspecial
+      acoesPermitidas
     }
   }
 `;
@@ -454,6 +460,7 @@ export const INATIVAR_USUARIO: TypedDocumentNode<{ inativarUsuario: StatusResult
       id
       active
       ativacaoEspecial
+      acoesPermitidas
     }
   }
 `;
@@ -464,6 +471,7 @@ export const LIBERAR_ATIVACAO_ESPECIAL: TypedDocumentNode<{ liberarAtivacaoEspec
       id
       active
       ativacaoEspecial
+      acoesPermitidas
     }
   }
 `;
@@ -474,6 +482,7 @@ export const REMOVER_ATIVACAO_ESPECIAL: TypedDocumentNode<{ removerAtivacaoEspec
       id
       active
       ativacaoEspecial
+      acoesPermitidas
     }
   }
 `;

@@ -8,7 +8,7 @@ import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { useIntl } from 'react-intl';
 import { RowActions, type RowAction } from '../../../components/data-table/RowActions';
 import { useFromListState } from '../../../components/record/use-back-to-list';
-import type { UsuarioResumo } from '../users.queries';
+import type { AcaoUsuario, UsuarioResumo } from '../users.queries';
 import type { StatusAction } from './use-status-actions';
 import type { UserScreenPermissions } from './use-user-permissions';
 
@@ -18,7 +18,7 @@ interface UserRowActionsProps {
   readonly onStatusAction: (action: StatusAction, usuario: UsuarioResumo) => void;
 }
 
-/** The actions of one user, as named icon buttons like every list's, each gated by its permission. */
+/** The actions of one user, as named icon buttons like every list's: those the API allows on the row, then the absence and audit links. */
 export function UserRowActions({ usuario, permissions, onStatusAction }: UserRowActionsProps) {
   const intl = useIntl();
   // The forms opened from here return to the list as it is now (search, filters, page).
@@ -32,22 +32,17 @@ export function UserRowActions({ usuario, permissions, onStatusAction }: UserRow
     onClick: () => onStatusAction(action, usuario),
   });
 
+  // Edit and the state changes are the ones the API says it accepts for this row (feature, who
+  // may manage whom, the row's state); the web does not re-derive them.
+  const may = (acao: AcaoUsuario) => usuario.acoesPermitidas.includes(acao);
   const actions: RowAction[] = [];
-  if (permissions.manage) {
+  if (may('EDITAR')) {
     actions.push({ id: 'editar', label: intl.formatMessage({ id: 'users.action.editar' }, values), icon: <Edit fontSize="small" />, to: `/usuarios/${usuario.id}`, state: fromList });
-    actions.push(
-      usuario.active
-        ? status('inativar', <Block fontSize="small" />, 'error')
-        : status('ativar', <CheckCircleOutline fontSize="small" />, 'success'),
-    );
   }
-  if (permissions.specialActivation) {
-    actions.push(
-      usuario.ativacaoEspecial
-        ? status('removerAtivacaoEspecial', <RemoveModerator fontSize="small" />)
-        : status('liberarAtivacaoEspecial', <VerifiedUser fontSize="small" />),
-    );
-  }
+  if (may('INATIVAR')) actions.push(status('inativar', <Block fontSize="small" />, 'error'));
+  if (may('ATIVAR')) actions.push(status('ativar', <CheckCircleOutline fontSize="small" />, 'success'));
+  if (may('REMOVER_ATIVACAO_ESPECIAL')) actions.push(status('removerAtivacaoEspecial', <RemoveModerator fontSize="small" />));
+  if (may('LIBERAR_ATIVACAO_ESPECIAL')) actions.push(status('liberarAtivacaoEspecial', <VerifiedUser fontSize="small" />));
   if (permissions.absence) {
     actions.push({
       id: 'ausencia',

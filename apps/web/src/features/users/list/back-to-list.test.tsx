@@ -18,6 +18,7 @@ const ANA = {
   active: true,
   ativacaoEspecial: false,
   dealers: [],
+  acoesPermitidas: ['EDITAR', 'INATIVAR'],
 };
 
 const listMock = {

@@ -4,7 +4,7 @@ import { useSignedInSubject } from '../../../lib/auth/use-signed-in-subject';
 
 /** What the signed-in user may do on the users screens (the API checks the same rules). */
 export interface UserScreenPermissions {
-  /** New, edit, activate and inactivate (PORTAL_MANUTENCAO_USUARIOS). */
+  /** New user (PORTAL_MANUTENCAO_USUARIOS); a row's edit and state changes come with the row (acoesPermitidas). */
   readonly manage: boolean;
   /** Open a user: maintainers in the wizard, readers in its read-only view. */
   readonly open: boolean;
