@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { LibraryItem } from '../library.queries';
 import { DownloadsTab } from './details/DownloadsTab';
 import { EffectivePermissionsTab } from './details/EffectivePermissionsTab';
-import { LibraryDialog, LibraryDialogFrame } from './LibraryDialog';
+import { libraryDialog, LibraryDialogFrame } from './LibraryDialog';
 
 export interface FolderDetailsDialogProps {
   readonly open: boolean;
@@ -18,13 +18,7 @@ export interface FolderDetailsDialogProps {
 type DetailsTab = 'permissoes' | 'downloads';
 
 /** A folder's access details (for those who may write it): effective permissions and downloads, in tabs. */
-export function FolderDetailsDialog({ open, onClose, pasta }: FolderDetailsDialogProps) {
-  return (
-    <LibraryDialog open={open} onClose={onClose} maxWidth="md">
-      <FolderDetailsBody pasta={pasta} onClose={onClose} />
-    </LibraryDialog>
-  );
-}
+export const FolderDetailsDialog = libraryDialog(FolderDetailsBody, 'md');
 
 function FolderDetailsBody({ pasta, onClose }: Omit<FolderDetailsDialogProps, 'open'>) {
   const intl = useIntl();

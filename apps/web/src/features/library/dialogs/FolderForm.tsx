@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useConfirmedAction } from '../../../components/confirmed-action/use-confirmed-action';
 import type { SelectOption } from '../../../components/form/FormMultiSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
@@ -16,8 +14,8 @@ import { FolderSelectField } from './FolderSelectField';
 import { folderFormSchema, GROUPS_ERROR_FIELD, isRootLocation, rootOption, type FolderFormValues, type KeptGrant } from './folder-form';
 import { useGroupFormModal } from './group-form-modal';
 import { GroupMultiSelect } from './GroupMultiSelect';
-import { LibraryDialogFrame } from './LibraryDialog';
-import { useDelayedClose } from './use-delayed-close';
+import { FormDialogActions, LibraryDialogFrame } from './LibraryDialog';
+import { useCloseWhenDone } from './use-close-when-done';
 import { useGroupChoices } from './use-group-choices';
 import { useWritableFolders } from './use-writable-folders';
 
@@ -62,8 +60,7 @@ export function FolderForm({
   onClose,
 }: FolderFormProps) {
   const intl = useIntl();
-  const run = useConfirmedAction();
-  const closeSoon = useDelayedClose(onClose);
+  const { confirmAndRun, done } = useCloseWhenDone(onClose);
   const groupsErrorId = useId();
   const keptId = useId();
   const schema = useMemo(() => folderFormSchema(intl, keptGrants.length), [intl, keptGrants.length]);
@@ -72,7 +69,6 @@ export function FolderForm({
     resolver: zodResolver(schema),
     mode: 'onTouched',
   });
-  const [done, setDone] = useState(false);
   const [adding, setAdding] = useState<GroupField | null>(null);
   const choices = useGroupChoices();
   const GroupFormModal = useGroupFormModal();
@@ -88,16 +84,13 @@ export function FolderForm({
   const groupsError = rootNeedsGroup && groupsTouched ? intl.formatMessage({ id: 'library.dialogs.folder.error.groupAtRoot' }) : serverGroupsError;
 
   const submit = async (values: FolderFormValues) => {
-    const outcome = await run({
+    const outcome = await confirmAndRun({
       action: () => save(values),
       successMessage: () => successMessage(values),
       errorMessage,
       onError: (error) => applyServerFieldErrors(error, setError, { fields: SERVER_FIELDS, aliases: { tiposAcesso: GROUPS_ERROR_FIELD } }),
     });
-    if (outcome.status !== 'done') return;
-    setDone(true);
-    onSaved(outcome.result);
-    closeSoon();
+    if (outcome.status === 'done') onSaved(outcome.result);
   };
 
   const addSaved = (field: GroupField, grupo: { id: string; nome: string }) => {
@@ -113,16 +106,7 @@ export function FolderForm({
         title={title}
         onSubmit={handleSubmit(submit)}
         busy={isSubmitting}
-        actions={
-          <>
-            <Button onClick={onClose} disabled={isSubmitting}>
-              {intl.formatMessage({ id: 'form.cancel' })}
-            </Button>
-            <Button type="submit" variant="contained" disabled={!choices.any || isSubmitting || done}>
-              {submitLabel}
-            </Button>
-          </>
-        }
+        actions={<FormDialogActions onCancel={onClose} busy={isSubmitting} submitDisabled={!choices.any || done} submitLabel={submitLabel} />}
       >
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
           <FormTextField

@@ -4,7 +4,7 @@ import type { LibraryItem } from '../library.queries';
 import { CONCEDER_ACESSO } from './dialogs.queries';
 import { grantValuesOf, keptGrantsOf, novasPermissoesInputOf } from './folder-form';
 import { FolderForm, useRootOption } from './FolderForm';
-import { LibraryDialog } from './LibraryDialog';
+import { libraryDialog } from './LibraryDialog';
 
 export interface GrantAccessDialogProps {
   readonly open: boolean;
@@ -19,13 +19,7 @@ export interface GrantAccessDialogProps {
  * place fixed, and a Conceder submit (concederAcesso replaces the folder's grants on the groups
  * the user can see; grants on other users' private groups are listed and kept).
  */
-export function GrantAccessDialog({ open, onClose, pasta, onGranted }: GrantAccessDialogProps) {
-  return (
-    <LibraryDialog open={open} onClose={onClose}>
-      <GrantAccessBody pasta={pasta} onClose={onClose} onGranted={onGranted} />
-    </LibraryDialog>
-  );
-}
+export const GrantAccessDialog = libraryDialog(GrantAccessBody);
 
 function GrantAccessBody({ pasta, onClose, onGranted }: Omit<GrantAccessDialogProps, 'open'>) {
   const intl = useIntl();

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LIMITS } from '@portal/domain';
-import { createContext, useContext, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useMemo, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 // Full screen strictly below the menu breakpoint (640 px): a 360 px phone gets the whole screen.
 const NARROW = `(max-width:${LIMITS.menuBreakpointPx - 0.02}px)`;
@@ -40,6 +42,21 @@ export function LibraryDialog({ open, onClose, children, maxWidth = 'sm' }: Libr
       <FrameCtx.Provider value={ctx}>{children}</FrameCtx.Provider>
     </Dialog>
   );
+}
+
+/**
+ * A library dialog's component from its body: `open` and `onClose` go to LibraryDialog, every
+ * other prop (and `onClose`) to the body, which holds the dialog's state.
+ */
+export function libraryDialog<P extends { readonly onClose: () => void }>(Body: ComponentType<P>, maxWidth?: LibraryDialogProps['maxWidth']) {
+  return function OuterDialog(props: P & { readonly open: boolean }) {
+    const { open, ...body } = props;
+    return (
+      <LibraryDialog open={open} onClose={props.onClose} maxWidth={maxWidth}>
+        <Body {...(body as unknown as P)} />
+      </LibraryDialog>
+    );
+  };
 }
 
 export interface LibraryDialogFrameProps {
@@ -77,6 +94,30 @@ export function LibraryDialogFrame({ title, children, actions, onSubmit, busy = 
       ) : (
         body
       )}
+    </>
+  );
+}
+
+export interface FormDialogActionsProps {
+  readonly onCancel: () => void;
+  readonly submitLabel: ReactNode;
+  /** While the change runs both buttons are off. */
+  readonly busy: boolean;
+  /** The submit is also off for the dialog's own reasons (done, nothing to choose …). */
+  readonly submitDisabled?: boolean;
+}
+
+/** Cancel and the submit button (type="submit") of a form dialog. */
+export function FormDialogActions({ onCancel, submitLabel, busy, submitDisabled = false }: FormDialogActionsProps) {
+  const intl = useIntl();
+  return (
+    <>
+      <Button onClick={onCancel} disabled={busy}>
+        {intl.formatMessage({ id: 'form.cancel' })}
+      </Button>
+      <Button type="submit" variant="contained" disabled={busy || submitDisabled}>
+        {submitLabel}
+      </Button>
     </>
   );
 }

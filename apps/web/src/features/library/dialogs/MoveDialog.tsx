@@ -2,22 +2,20 @@ import { useMutation } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { useConfirmedAction } from '../../../components/confirmed-action/use-confirmed-action';
 import type { SelectOption } from '../../../components/form/FormMultiSelect';
 import type { LibraryItem } from '../library.queries';
 import { MOVER_ITEM_BIBLIOTECA } from './dialogs.queries';
 import { parentIdOf, rootOption } from './folder-form';
 import { FolderSelectField } from './FolderSelectField';
-import { LibraryDialog, LibraryDialogFrame } from './LibraryDialog';
+import { FormDialogActions, libraryDialog, LibraryDialogFrame } from './LibraryDialog';
 import { excludedDestination, offersRoot } from './move-destinations';
 import { runPerItem } from './run-per-item';
-import { useDelayedClose } from './use-delayed-close';
+import { useCloseWhenDone } from './use-close-when-done';
 import { useWritableFolders } from './use-writable-folders';
 
 export interface MoveDialogProps {
@@ -39,19 +37,11 @@ const NO_ROOT: readonly SelectOption[] = [];
  * has a parent. Destination required; submit off while untouched or when nothing can be chosen.
  * One moverItemBiblioteca per item; the toast counts the items (§8).
  */
-export function MoveDialog({ open, onClose, items, onMoved }: MoveDialogProps) {
-  return (
-    <LibraryDialog open={open} onClose={onClose}>
-      <MoveBody items={items} onClose={onClose} onMoved={onMoved} />
-    </LibraryDialog>
-  );
-}
+export const MoveDialog = libraryDialog(MoveBody);
 
 function MoveBody({ items, onClose, onMoved }: Omit<MoveDialogProps, 'open'>) {
   const intl = useIntl();
-  const run = useConfirmedAction();
-  const closeSoon = useDelayedClose(onClose);
-  const [done, setDone] = useState(false);
+  const { confirmAndRun, done } = useCloseWhenDone(onClose);
   const [mover] = useMutation(MOVER_ITEM_BIBLIOTECA);
   const schema = useMemo(
     () => z.object({ destino: z.object({ id: z.string(), label: z.string() }).nullable().refine((d) => d !== null, intl.formatMessage({ id: 'form.required' })) }),
@@ -66,7 +56,7 @@ function MoveBody({ items, onClose, onMoved }: Omit<MoveDialogProps, 'open'>) {
   const submit = async ({ destino }: MoveValues) => {
     const idNovaLocalizacao = parentIdOf(destino);
     let moved = 0;
-    const outcome = await run({
+    await confirmAndRun({
       action: async () => {
         const result = await runPerItem(items, (i) => mover({ variables: { idItemBiblioteca: i.id, idNovaLocalizacao } }));
         moved = result.done;
@@ -78,26 +68,20 @@ function MoveBody({ items, onClose, onMoved }: Omit<MoveDialogProps, 'open'>) {
     });
     // Also after a failure part-way: some did move, the page must show it.
     if (moved > 0) onMoved();
-    if (outcome.status !== 'done') return;
-    setDone(true);
-    closeSoon();
   };
 
-  const blocked = folders.empty || !formState.isDirty || formState.isSubmitting || done;
   return (
     <LibraryDialogFrame
       title={intl.formatMessage({ id: 'library.dialogs.move.title' }, { n: count })}
       onSubmit={handleSubmit(submit)}
       busy={formState.isSubmitting}
       actions={
-        <>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            {intl.formatMessage({ id: 'form.cancel' })}
-          </Button>
-          <Button type="submit" variant="contained" disabled={blocked}>
-            {intl.formatMessage({ id: 'library.dialogs.move.submit' })}
-          </Button>
-        </>
+        <FormDialogActions
+          onCancel={onClose}
+          busy={formState.isSubmitting}
+          submitDisabled={folders.empty || !formState.isDirty || done}
+          submitLabel={intl.formatMessage({ id: 'library.dialogs.move.submit' })}
+        />
       }
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>

@@ -6,7 +6,7 @@ import { PASTA, type LibraryItem } from '../library.queries';
 import { CRIAR_NOVA_PASTA } from './dialogs.queries';
 import { novaPastaInputOf, type FolderFormValues } from './folder-form';
 import { FolderForm, useRootOption } from './FolderForm';
-import { LibraryDialog } from './LibraryDialog';
+import { libraryDialog } from './LibraryDialog';
 
 export interface NewFolderDialogProps {
   readonly open: boolean;
@@ -18,13 +18,7 @@ export interface NewFolderDialogProps {
 }
 
 /** Spec 02 §2 new-folder dialog: name, parent location (root sent as null) and access groups. */
-export function NewFolderDialog({ open, onClose, idPai, onCreated }: NewFolderDialogProps) {
-  return (
-    <LibraryDialog open={open} onClose={onClose}>
-      <NewFolderBody idPai={idPai} onClose={onClose} onCreated={onCreated} />
-    </LibraryDialog>
-  );
-}
+export const NewFolderDialog = libraryDialog(NewFolderBody);
 
 function NewFolderBody({ idPai, onClose, onCreated }: Omit<NewFolderDialogProps, 'open'>) {
   const intl = useIntl();

@@ -12,9 +12,9 @@ import { logger } from '../../../lib/logger/logger';
 import { truncateName } from '../library-format';
 import type { LibraryItem } from '../library.queries';
 import { EXCLUIR_ITEM_BIBLIOTECA } from './dialogs.queries';
-import { LibraryDialog, LibraryDialogFrame } from './LibraryDialog';
+import { libraryDialog, LibraryDialogFrame } from './LibraryDialog';
 import { runPerItem } from './run-per-item';
-import { useDelayedClose } from './use-delayed-close';
+import { useCloseWhenDone } from './use-close-when-done';
 
 export interface RemoveDialogProps {
   readonly open: boolean;
@@ -28,21 +28,15 @@ export interface RemoveDialogProps {
  * is among the items (everything inside it goes too). Confirming removes the items one call
  * each under the loading overlay, then a singular or plural toast (§8).
  */
-export function RemoveDialog({ open, onClose, items, onRemoved }: RemoveDialogProps) {
-  return (
-    <LibraryDialog open={open} onClose={onClose} maxWidth="xs">
-      <RemoveBody items={items} onClose={onClose} onRemoved={onRemoved} />
-    </LibraryDialog>
-  );
-}
+export const RemoveDialog = libraryDialog(RemoveBody, 'xs');
 
 function RemoveBody({ items, onClose, onRemoved }: Omit<RemoveDialogProps, 'open'>) {
   const intl = useIntl();
   const toast = useToast();
   const { track } = useLoadingOverlay();
-  const closeSoon = useDelayedClose(onClose);
+  const { done, finish } = useCloseWhenDone(onClose);
   const warningId = useId();
-  const [state, setState] = useState<'idle' | 'running' | 'done'>('idle');
+  const [running, setRunning] = useState(false);
   const [excluir] = useMutation(EXCLUIR_ITEM_BIBLIOTECA, {
     // The removed item leaves every cached list at once.
     update: (cache, _, { variables }) => {
@@ -55,36 +49,35 @@ function RemoveBody({ items, onClose, onRemoved }: Omit<RemoveDialogProps, 'open
   const count = items.length;
 
   const remove = async () => {
-    setState('running');
+    setRunning(true);
     const outcome = await track(runPerItem(items, (i) => excluir({ variables: { idItem: i.id } })));
     // Also after a failure part-way: some did go, the page must show it.
     if (outcome.done > 0) onRemoved();
+    setRunning(false);
     if (outcome.error) {
       logger.warn('library removal failed', outcome.error);
       toast.error(serverMessage(outcome.error) ?? intl.formatMessage({ id: 'library.dialogs.remove.error' }));
-      setState('idle');
       return;
     }
     toast.success(intl.formatMessage({ id: 'library.dialogs.remove.done' }, { n: count }));
-    setState('done');
-    closeSoon();
+    finish();
   };
 
   return (
     <LibraryDialogFrame
       title={intl.formatMessage({ id: 'library.dialogs.remove.title' }, { n: count })}
-      busy={state === 'running'}
+      busy={running}
       actions={
         <>
           {/* Removing cannot be undone: focus starts on Cancel (an Enter out of habit does no harm). */}
-          <Button onClick={onClose} disabled={state === 'running'} autoFocus>
+          <Button onClick={onClose} disabled={running} autoFocus>
             {intl.formatMessage({ id: 'confirm.cancel' })}
           </Button>
           <Button
             variant="contained"
             color="error"
             onClick={() => void remove()}
-            disabled={state !== 'idle' || count === 0}
+            disabled={running || done || count === 0}
             aria-describedby={hasFolder ? warningId : undefined}
           >
             {intl.formatMessage({ id: 'library.dialogs.remove.submit' })}
