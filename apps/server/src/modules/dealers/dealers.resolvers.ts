@@ -3,7 +3,7 @@ import { parseId } from '../../platform/db/ids.js';
 import './dealers.messages.js';
 import { parseDealerInput } from './dealers.input.js';
 import * as dealers from './dealers.service.js';
-import * as grupos from './grupos.service.js';
+import * as grupos from './grupos-dealer.service.js';
 
 const optionalId = (field: string, v: string | null | undefined) => (v == null ? null : parseId(field, v));
 

@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import type { Tx } from '../../platform/db/transaction.js';
 import type { FieldError } from '../../platform/errors.js';
-import { checkPositionReferences } from './cargos.service.js';
+import { checkPositionReferences } from './usuario-cargos.service.js';
 import type { ProdutoView } from './dominio.service.js';
 import { fieldErrorOf } from './issues.js';
 import type { CargoData, InfosData, UsuarioData } from './users.input.js';

@@ -6,7 +6,7 @@ import type { Tx } from '../../platform/db/transaction.js';
 import { notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { asUniqueConflict, fieldConflict, type UniqueConflicts } from '../../platform/db/unique-violation.js';
-import { storedCargos, writeCargos } from './cargos.service.js';
+import { storedCargos, writeCargos } from './usuario-cargos.service.js';
 import { createInviteToken, type Convite } from './convite.js';
 import { loadCatalog } from './dominio.service.js';
 import { throwIfProblems } from './issues.js';

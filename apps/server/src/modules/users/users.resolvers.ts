@@ -5,7 +5,7 @@ import { parseId } from '../../platform/db/ids.js';
 import type { PortalContext } from '../../platform/graphql/context.js';
 import './users.messages.js';
 import { mudarEstadoUsuario } from './ativacao.service.js';
-import { listCargos, podeAdicionarCargo } from './cargos.service.js';
+import { listCargos, podeAdicionarCargo } from './usuario-cargos.service.js';
 import { sendConvite } from './convite.js';
 import * as dominio from './dominio.service.js';
 import { salvarUsuario } from './salvar-usuario.service.js';

@@ -38,7 +38,7 @@ export const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
   dataRetorno: 'audit.campo.dataRetorno',
   motivo: 'audit.campo.motivo',
   situacao: 'audit.campo.situacao',
-  // Dealers (dealers.view.ts DealerView) and dealer groups (grupos.service.ts).
+  // Dealers (dealers.view.ts DealerView) and dealer groups (dealers/grupos-dealer.service.ts).
   razaoSocial: 'audit.campo.razaoSocial',
   nomeExibicao: 'audit.campo.nomeExibicao',
   cnpj: 'audit.campo.cnpj',
