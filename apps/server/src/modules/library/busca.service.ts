@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { paging, type PageFilter } from '../../platform/db/paging.js';
 import { selectItens, type ItemView } from './item.view.js';
@@ -52,13 +52,9 @@ export async function buscaBibliotecaPaged(
   const page = paging(filtro);
   const query = tsqueryOf(filtro.busca);
   if (!query) return { content: [], totalElements: 0 };
-  // The permission test is a filter on the rows the text index (or the walk) finds, never an index
-  // condition of its own: `is true` keeps the planner from ANDing in the GIN bitmap of every item
-  // under the caller's folders (tens of thousands of entries to find a few dozen matches). Its
-  // selectivity estimate is the same, so the planner still knows how many matches are readable.
   const sample = sql`select i.id, i.busca, i.ultima_modificacao
       from itens_biblioteca i
-     where i.busca @@ to_tsquery('portal_pt', ${query}) and (${readableSql(access)}) is true
+     where i.busca @@ to_tsquery('portal_pt', ${query}) and ${await permissionTest(db, access)}
      order by i.ultima_modificacao desc nulls last, i.id
      limit ${BUSCA_MAX_RESULTADOS}`;
   const { items, total } = await selectItens(db, access, sql`
@@ -72,6 +68,31 @@ export async function buscaBibliotecaPaged(
     totalElements = c.rows[0]?.n ?? 0;
   }
   return { content: items, totalElements };
+}
+
+/**
+ * Above this many readable items (the planner's estimate), the search's permission test is a
+ * filter on the rows the text index or the walk finds, not an index condition of its own.
+ */
+export const LEITOR_AMPLO = 2_000;
+
+/**
+ * The permission test of a search, shaped for how much the caller reads. Someone who reads a few
+ * folders is best served by the GIN index on caminho (a small bitmap ANDed with the text's); for
+ * someone who reads tens of thousands of items that bitmap costs more than the whole search (its
+ * every entry is read to find a few dozen matches), yet the planner, pricing each heap read as a
+ * disk read, picks it. `is true` keeps the same test out of the index while its selectivity
+ * estimate stays the same. The size comes from the planner's own estimate (caminho's statistics,
+ * no row read): one planning round trip.
+ */
+async function permissionTest(db: DbOrTx, access: LibraryAccess): Promise<SQL> {
+  const test = readableSql(access);
+  if (access.gestor || access.pastasLeitura.length === 0) return test;
+  const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`explain (format json) select 1 from itens_biblioteca i where ${test}`,
+  );
+  const readable = plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+  return readable > LEITOR_AMPLO ? sql`(${test}) is true` : test;
 }
 
 /** The same search, first BUSCA_BIBLIOTECA_MAX answers. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, gql } from '../../test/graphql.js';
-import { BUSCA_MAX_RESULTADOS, tsqueryOf } from './busca.service.js';
+import { BUSCA_MAX_RESULTADOS, LEITOR_AMPLO, tsqueryOf } from './busca.service.js';
 import { failure, grupoDe, novaPasta, novoArquivo, ok, pessoa, type ItemOut, type Pessoa } from './testing.js';
 
 /**
@@ -137,6 +137,20 @@ describe('buscaBibliotecaPaged', () => {
     const second = await busca(leitor, 'circular', { rowsPerPage: 10, page: 1 });
     expect(second).toEqual({ content: all.content.slice(10, 20), totalElements: BUSCA_MAX_RESULTADOS });
     expect(await busca(leitor, 'circular', { rowsPerPage: 10, page: 10 })).toEqual({ content: [], totalElements: BUSCA_MAX_RESULTADOS });
+
+    // A reader of thousands of items (LEITOR_AMPLO) is searched with the permission test as a
+    // filter rather than an index condition: the same answers, the closed folder still unseen.
+    await t.database.pool.query(
+      `insert into itens_biblioteca (id, nome, pasta, pasta_pai_id, caminho, proprietario_id)
+       select x.id, 'Ficha ' || k, true, p.id, p.caminho || x.id::int, $2
+         from (select nextval(pg_get_serial_sequence('itens_biblioteca', 'id')) id, k from generate_series(1, $3::int) k) x,
+              itens_biblioteca p where p.id = $1`,
+      [lidas.id, admin.id, LEITOR_AMPLO + 500],
+    );
+    await t.database.pool.query('analyze itens_biblioteca');
+    expect(await busca(leitor, 'circular', { rowsPerPage: 100, page: 0 })).toEqual(all);
+    expect(await nomes(leitor, 'fechada')).toEqual([]);
+    expect(await nomes(leitor, 'ferias')).toEqual(['contrato.pdf']);
   });
 
   it('buscaBiblioteca answers the same search unpaged', async () => {
