@@ -45,7 +45,7 @@ const POSITION = {
   dataInicio: '2023-01-10',
 };
 
-function editMocks(salvar: (v: Record<string, unknown>) => unknown, chaves = ['PORTAL_MANUTENCAO_USUARIOS']): MockedResponse[] {
+function editMocks(salvar: (v: Record<string, unknown>) => unknown, chaves = ['PORTAL_MANUTENCAO_USUARIOS'], acoes = ['EDITAR', 'INATIVAR']): MockedResponse[] {
   return [
     signedInMock('MONTADORA', chaves),
     formDadosMock(),
@@ -54,7 +54,8 @@ function editMocks(salvar: (v: Record<string, unknown>) => unknown, chaves = ['P
     podeAdicionarCargoMock(),
     produtosMock(),
     ...uniquenessMocks(),
-    { request: { query: USUARIO, variables: { id: '5' } }, result: { data: { usuario: DIANA } } },
+    // The API answers the actions the caller may take on Diana: a maintainer edits her.
+    { request: { query: USUARIO, variables: { id: '5' } }, result: { data: { usuario: { ...DIANA, acoesPermitidas: chaves.includes('PORTAL_MANUTENCAO_USUARIOS') ? acoes : [] } } } },
     {
       request: { query: INFO_USUARIO, variables: { usuarioId: '5' } },
       result: {
@@ -133,6 +134,15 @@ describe('user wizard, editing', { timeout: 30000 }, () => {
     await waitForStep(1);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Este e-mail já está em uso.'));
     expect(salvar).toHaveBeenCalledTimes(2);
+  });
+
+  it('is read-only for a maintainer the API does not let save this user (e.g. one shared with another dealer group)', async () => {
+    const salvar = vi.fn(() => saved);
+    openWizard(editMocks(salvar, ['PORTAL_MANUTENCAO_USUARIOS'], []), { pathname: '/usuarios/5' });
+    await waitForStep(1);
+    expect(screen.getByText('Você pode consultar este cadastro, mas não alterá-lo.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Nome/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Salvar e continuar' })).not.toBeInTheDocument();
   });
 
   it('is read-only for a user holding only the consultation feature: both steps disabled, nothing saved, no audit link', async () => {

@@ -14,7 +14,7 @@ import { UserWizard } from './wizard/UserWizard';
 
 /**
  * /usuarios/novo and /usuarios/{id}: the user wizard, once its data are loaded; read-only for a
- * user who may read users but not maintain them (the API refuses their saves all the same).
+ * user who may read this user but not save it (the API refuses their saves all the same).
  */
 export default function UserWizardPage() {
   const intl = useIntl();
@@ -22,6 +22,9 @@ export default function UserWizardPage() {
   const data = useWizardData(id ?? null);
   const mayMaintain = useCanAccess(routeById('usuariosNovo').access);
   const record = data.status === 'ready' ? data.record : null;
+  // A stored user: editable when the API says so with the row (its feature and who may manage
+  // whom); a new one: the maintenance feature.
+  const editable = data.status === 'ready' && data.editable !== null ? data.editable : mayMaintain;
 
   let content;
   if (data.status === 'loading') {
@@ -51,12 +54,12 @@ export default function UserWizardPage() {
     // A new key per user: going from one user to another starts a fresh form.
     content = (
       <>
-        {mayMaintain ? null : (
+        {editable ? null : (
           <Alert severity="info" sx={{ mb: 2 }}>
             {intl.formatMessage({ id: 'record.readOnly' })}
           </Alert>
         )}
-        <UserWizard key={id ?? 'novo'} {...data.props} readOnly={!mayMaintain} />
+        <UserWizard key={id ?? 'novo'} {...data.props} readOnly={!editable} />
       </>
     );
   }

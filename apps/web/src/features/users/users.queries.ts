@@ -63,6 +63,8 @@ export interface Usuario {
   readonly dealers: readonly UsuarioDealer[];
   readonly produtos: readonly UsuarioProdutoPermissoes[];
   readonly active: boolean;
+  /** EDITAR when the signed-in user may save this user (the API's rule, users.policy.ts). */
+  readonly acoesPermitidas: readonly AcaoUsuario[];
 }
 
 export interface UsuarioFiltro {
@@ -175,6 +177,7 @@ export const USUARIO: TypedDocumentNode<{ usuario: Usuario }, { id: string }> = 
         idsTiposAcesso
       }
       active
+      acoesPermitidas
     }
   }
   ${OPCOES}

@@ -7,7 +7,13 @@ import type { UserWizardProps } from './UserWizard';
 export type WizardData =
   | { readonly status: 'loading' }
   | { readonly status: 'error'; readonly error: unknown; readonly retry: () => void }
-  | { readonly status: 'ready'; readonly props: UserWizardProps; readonly record: WizardRecord | null };
+  | {
+      readonly status: 'ready';
+      readonly props: UserWizardProps;
+      readonly record: WizardRecord | null;
+      /** Whether the API accepts a save of the stored user from the signed-in user (null for a new user). */
+      readonly editable: boolean | null;
+    };
 
 /** The stored user as the page header names it. */
 export interface WizardRecord {
@@ -47,6 +53,7 @@ export function useWizardData(id: string | null): WizardData {
       status: 'ready',
       props: { ...common, initial: EMPTY_USER_FORM, storedCpf: null, storedTipo: null, storedCargos: [], initialDealers: [] },
       record: null,
+      editable: null,
     };
   }
   const u = usuario.data.usuario;
@@ -61,5 +68,6 @@ export function useWizardData(id: string | null): WizardData {
       initialDealers: u.dealers,
     },
     record: { id: u.id, nome: u.nome, active: u.active },
+    editable: u.acoesPermitidas.includes('EDITAR'),
   };
 }
