@@ -3,7 +3,7 @@ import { checkDealerGroup, mayCreateDealerGroups } from '@portal/domain';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
-import { badInput, forbidden, notFound } from '../../platform/errors.js';
+import { badInput, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { assertGrupoInReach, callerReach, grupoInReach } from './dealers.policy.js';
 import { grupos } from './dealers.tables.js';
@@ -140,6 +140,9 @@ export async function inativarGrupo(
     assertGrupoInReach(await callerReach(tx, user), id);
     // Users are the users area's rows: its service inactivates them.
     const usuarios = await inactivateUsersOfGrupo(tx, id);
+    // The cascade would inactivate the caller itself (a dealer-group administrator linked to the
+    // group): refused, as inactivating oneself is, and rolled back with the transaction.
+    if (usuarios.includes(user.id)) throw conflict('error.grupo.inativaProprioUsuario');
     await tx.update(grupos).set({ active: false, updatedAt: new Date() }).where(eq(grupos.id, id));
     const res = await tx.execute<{ id: number }>(sql`
       update dealers set active = false, updated_at = now() where grupo_id = ${id} and active returning id`);

@@ -146,7 +146,8 @@ const OPS: Record<string, Op> = {
   },
   inativarGrupoDealer: {
     run: (fx, token) => doc(`mutation { inativarGrupoDealer(id: "${fx.grupo}") { dealersInativados } }`)(token),
-    want: NOT_THERE,
+    // Her own group's cascade would inactivate Diana herself: refused, as inactivating oneself is.
+    want: { ...NOT_THERE, own: 'CONFLICT' },
   },
   ativarGrupoDealer: {
     prepare: async (fx) => (await q(`update grupos set active = false where id = $1`, [fx.grupo]), fx.grupo),
