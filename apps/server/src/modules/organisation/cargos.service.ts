@@ -1,16 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { catalog, refJson, type SaveSpec } from './catalog.js';
+import { catalog, refJson, type CatalogRow, type Ref, type SaveSpec } from './catalog.js';
 import { FieldCollector } from './organisation.input.js';
 import { cargos, divisoes, setores } from './organisation.tables.js';
 
 /** A position of the catalog (cargo); `principal` marks the main positions the user form offers first. */
-export interface CargoView {
-  id: number;
-  nome: string;
-  principal: boolean;
+export type CargoView = CatalogRow<typeof CARGOS>;
+
+/** The sector of a position, with its division. */
+interface SetorRef extends Ref {
   active: boolean;
-  setor: { id: number; nome: string; active: boolean; divisao: { id: number; nome: string } | null } | null;
+  divisao: Ref | null;
 }
 
 const c = alias(cargos, 'c');
@@ -21,10 +21,18 @@ export const CARGOS = catalog({
   entity: 'cargo',
   table: cargos,
   c,
-  columns: sql`${c.id}, ${c.nome}, ${c.principal}, ${c.active},
-    case when ${s.id} is null then null else json_build_object('id', ${s.id}, 'nome', ${s.nome}, 'active', ${s.active},
-      'divisao', ${refJson(d)}) end as setor`,
-  joins: sql`left join ${setores} ${s} on ${s.id} = ${c.setorId} left join ${divisoes} ${d} on ${d.id} = ${s.divisaoId}`,
+  columns: {
+    id: c.id,
+    nome: c.nome,
+    principal: c.principal,
+    active: c.active,
+    setor: sql<SetorRef | null>`case when ${s.id} is null then null else json_build_object('id', ${s.id}, 'nome', ${s.nome}, 'active', ${s.active},
+      'divisao', ${refJson(d)}) end`,
+  },
+  joins: [
+    { table: s, on: eq(s.id, c.setorId), kind: 'left' },
+    { table: d, on: eq(d.id, s.divisaoId), kind: 'left' },
+  ],
   search: [c.nome, s.nome],
 });
 

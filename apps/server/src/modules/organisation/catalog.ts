@@ -1,9 +1,10 @@
 import { and, eq, getTableColumns, getTableName, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Idioma } from '@portal/domain';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
-import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
+import { listOrderBy, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
 import { everyWord } from '../../platform/db/list-search.js';
 import { paging, type Page, type PageFilter } from '../../platform/db/paging.js';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
@@ -18,8 +19,9 @@ import type { CurrentUser } from '../../platform/graphql/context.js';
  * list's service only describes its table and its own rules.
  *
  * Tables and columns are drizzle's objects (organisation.tables.ts), so every identifier is
- * the schema's and every value goes as a parameter. Writes use the query builder; the read is
- * set-based SQL (the API object, with its references as JSON, in one statement).
+ * the schema's and every value goes as a parameter. Writes use the query builder; the read
+ * selects the API object in one statement (references as JSON), and its row type is the
+ * selection's: columns typed by the schema, each JSON expression by the `sql<T>` that builds it.
  */
 
 export type CatalogId = number | string;
@@ -28,15 +30,16 @@ export type CatalogId = number | string;
 export type CatalogTable = PgTable & { id: AnyPgColumn };
 
 /** How one catalog table is read (its API shape) and audited. */
-export interface CatalogDef<T extends CatalogTable = CatalogTable> {
+export interface CatalogDef<T extends CatalogTable = CatalogTable, S extends SelectedFields = SelectedFields> {
   /** Audit entity name and the entity of NOT_FOUND. */
   entity: EntityName;
   table: T;
   /** The table aliased `c` (`alias(table, 'c')`): what `columns`, `joins`, `search` and `sortable` name. */
   c: CatalogTable;
-  /** Select list over `c` and `joins`, producing the API object. */
-  columns: SQL;
-  joins?: SQL;
+  /** The API object: fields over `c` and `joins` (columns, or `sql<T>` expressions). */
+  columns: S;
+  /** Other tables (aliases) the read joins, in order. */
+  joins?: readonly CatalogJoin[];
   /** Columns the list's `busca` matches (ILIKE): every word of it in one of them. */
   search: readonly AnyPgColumn[];
   /**
@@ -56,13 +59,24 @@ export interface CatalogDef<T extends CatalogTable = CatalogTable> {
   timestamps: boolean;
 }
 
+/** A table (an alias) a catalog's read joins, and on what. */
+export interface CatalogJoin {
+  table: PgTable;
+  on: SQL;
+  /** `left`: the reference is optional. */
+  kind: 'inner' | 'left';
+}
+
+/** A row of a catalog as its reads answer it (the API object), typed by its selection. */
+export type CatalogRow<D> = D extends CatalogDef<CatalogTable, infer S> ? SelectResultFields<S> : never;
+
 /**
  * A CatalogDef whose `active` and `updated_at` are read from the table; listed by name unless
  * `sortable` says otherwise.
  */
-export function catalog<T extends CatalogTable>(
-  def: Omit<CatalogDef<T>, 'sortable' | 'active' | 'timestamps'> & Partial<Pick<CatalogDef<T>, 'sortable'>>,
-): CatalogDef<T> {
+export function catalog<T extends CatalogTable, S extends SelectedFields>(
+  def: Omit<CatalogDef<T, S>, 'sortable' | 'active' | 'timestamps'> & Partial<Pick<CatalogDef<T, S>, 'sortable'>>,
+): CatalogDef<T, S> {
   const columns = getTableColumns(def.table);
   const c = def.c as CatalogTable & { nome?: AnyPgColumn };
   const sortable = def.sortable ?? (c.nome ? { nome: c.nome } : { id: c.id });
@@ -110,32 +124,42 @@ export interface SaveSpec<V, T extends CatalogTable = CatalogTable> {
   after?: (tx: Tx, id: CatalogId) => Promise<void>;
 }
 
-type Row = Record<string, unknown>;
+/** A reference as the views show it. */
+export interface Ref {
+  id: number;
+  nome: string;
+}
 
-/** `{id, nome}` of a left-joined row, or null: how a view shows a reference. */
+/** `{id, nome}` of a joined row (null when a left join found none): how a view shows a reference. */
 export const refJson = (t: { id: AnyPgColumn; nome: AnyPgColumn }) =>
-  sql`case when ${t.id} is null then null else json_build_object('id', ${t.id}, 'nome', ${t.nome}) end`;
-
-/** `from <table> c <joins>` of a catalog's reads. */
-const source = (def: CatalogDef) => sql`${def.table} ${def.c} ${def.joins ?? sql``}`;
+  sql<Ref | null>`case when ${t.id} is null then null else json_build_object('id', ${t.id}, 'nome', ${t.nome}) end`;
 
 /** The order of the unpaged reads: the first sortable column, then the id. */
-const defaultOrder = (def: CatalogDef) => sql`order by ${Object.values(def.sortable)[0]!}, ${def.c.id}`;
+const defaultOrder = (def: CatalogDef<CatalogTable, SelectedFields>) => sql`${Object.values(def.sortable)[0]!}, ${def.c.id}`;
 
-async function selectRows<V>(db: DbOrTx, def: CatalogDef, where: SQL, page?: Page, order?: SQL) {
-  const res = await db.execute<Row>(sql`
-    select ${def.columns}, count(*) over () as "__total"
-      from ${source(def)}
-     where ${where}
-     ${order ?? defaultOrder(def)}
-     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
-  let totalElements = Number(res.rows[0]?.__total ?? 0);
-  if (res.rows.length === 0 && page && page.offset > 0) {
-    // Past the last page the window count has no row to ride on.
-    const c = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${source(def)} where ${where}`);
-    totalElements = c.rows[0]?.n ?? 0;
+/** A catalog read from `c` with its joins (a dynamic query's join adds to the query itself). */
+function withJoins<Q extends PgSelect>(def: CatalogDef<CatalogTable, SelectedFields>, query: Q): Q {
+  for (const join of def.joins ?? []) {
+    if (join.kind === 'left') query.leftJoin(join.table, join.on);
+    else query.innerJoin(join.table, join.on);
   }
-  const content = res.rows.map(({ __total: _t, ...item }) => item as V);
+  return query;
+}
+
+async function selectRows<S extends SelectedFields>(db: DbOrTx, def: CatalogDef<CatalogTable, S>, where: SQL, page?: Page, order?: SQL) {
+  const query = withJoins(def, db.select({ ...def.columns, __total: sql<number>`count(*) over ()` }).from(def.c as PgTable).$dynamic())
+    .where(where)
+    .orderBy(order ?? defaultOrder(def));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  let totalElements = rows[0]?.__total ?? 0;
+  if (rows.length === 0 && page && page.offset > 0) {
+    // Past the last page the window count has no row to ride on.
+    const [counted] = await withJoins(def, db.select({ n: sql<number>`count(*)::int` }).from(def.c as PgTable).$dynamic()).where(where);
+    totalElements = counted?.n ?? 0;
+  }
+  // The row minus the count is the selection's row (a type identity TypeScript does not see
+  // through drizzle's generic result type: no claim about what the database sends).
+  const content = rows.map(({ __total: _total, ...item }) => item as unknown as SelectResultFields<S>);
   return { content, totalElements };
 }
 
@@ -159,28 +183,28 @@ const searchColumns = (def: CatalogDef) => (def.translated ? [...def.search, def
  * Paged list in the asked `sortBy` (the first sortable column by default), filtered by `busca`
  * (every word in one of the search columns), `active` and `extra` conditions.
  */
-export function listCatalog<V>(db: Db, def: CatalogDef, filtro: CatalogFilter, extra: SQL[] = []) {
+export function listCatalog<S extends SelectedFields>(db: Db, def: CatalogDef<CatalogTable, S>, filtro: CatalogFilter, extra: SQL[] = []) {
   const page = paging(filtro);
-  const order = listOrder(filtro, sortOf(def, filtro.idioma ?? 'PT_BR'));
+  const order = listOrderBy(filtro, sortOf(def, filtro.idioma ?? 'PT_BR'));
   const where: SQL[] = [sql`true`, ...extra];
   const search = everyWord(filtro.busca, (like) => sql.join(searchColumns(def).map((col) => sql`${col} ilike ${like}`), sql` or `));
   if (search) where.push(search);
   if (def.active && filtro.active != null) where.push(sql`${activeOf(def.c)} = ${filtro.active}`);
-  return selectRows<V>(db, def, sql.join(where, sql` and `), page, order);
+  return selectRows(db, def, sql.join(where, sql` and `), page, order);
 }
 
 /** Every row matching `where`, unpaged: for the short option lists of the forms and for loaders. */
-export async function catalogRows<V>(db: DbOrTx, def: CatalogDef, where: SQL): Promise<V[]> {
-  return (await selectRows<V>(db, def, where)).content;
+export async function catalogRows<S extends SelectedFields>(db: DbOrTx, def: CatalogDef<CatalogTable, S>, where: SQL): Promise<SelectResultFields<S>[]> {
+  return (await selectRows(db, def, where)).content;
 }
 
-async function findItem<V>(db: DbOrTx, def: CatalogDef, id: CatalogId): Promise<V | null> {
-  return (await catalogRows<V>(db, def, eq(def.c.id, id)))[0] ?? null;
+async function findItem<S extends SelectedFields>(db: DbOrTx, def: CatalogDef<CatalogTable, S>, id: CatalogId): Promise<SelectResultFields<S> | null> {
+  return (await catalogRows(db, def, eq(def.c.id, id)))[0] ?? null;
 }
 
 /** One row by id, or NOT_FOUND. */
-export async function getItem<V>(db: DbOrTx, def: CatalogDef, id: CatalogId): Promise<V> {
-  const item = await findItem<V>(db, def, id);
+export async function getItem<S extends SelectedFields>(db: DbOrTx, def: CatalogDef<CatalogTable, S>, id: CatalogId): Promise<SelectResultFields<S>> {
+  const item = await findItem(db, def, id);
   if (!item) throw notFound(def.entity);
   return item;
 }
@@ -253,27 +277,40 @@ async function lockRow(tx: Tx, def: CatalogDef, id: CatalogId): Promise<boolean>
  * (a transaction lock), so the uniqueness checked here is the uniqueness stored, also for the
  * tables without a unique index. Order of failures: NOT_FOUND, references, uniqueness, own rules.
  */
-export async function saveItem<V, T extends CatalogTable>(db: Db, user: CurrentUser, def: CatalogDef<T>, spec: SaveSpec<V, T>, requestId: string): Promise<V> {
+export async function saveItem<T extends CatalogTable, S extends SelectedFields>(
+  db: Db,
+  user: CurrentUser,
+  def: CatalogDef<T, S>,
+  spec: SaveSpec<SelectResultFields<S>, T>,
+  requestId: string,
+): Promise<SelectResultFields<S>> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cadastro:${getTableName(def.table)}`}))`);
-    let antes: V | null = null;
+    let antes: SelectResultFields<S> | null = null;
     if (spec.id != null) {
       await lockRow(tx, def, spec.id);
-      antes = await getItem<V>(tx, def, spec.id);
+      antes = await getItem(tx, def, spec.id);
     }
     await assertRefs(tx, spec.refs ?? [], antes);
     await assertUnique(tx, def, spec.id, spec.unique ?? []);
     await spec.check?.(tx, antes);
     const id = await writeRow(tx, def, spec.id, spec.values);
     await spec.after?.(tx, id);
-    const depois = (await findItem<V>(tx, def, id))!;
+    const depois = (await findItem(tx, def, id))!;
     await writeAudit(tx, { usuarioId: user.id, entidade: def.entity, entidadeId: id, acao: antes ? 'ALTERAR' : 'CRIAR', antes, depois, requestId });
     return depois;
   });
 }
 
 /** Activates or inactivates one row, audited; a no-op change is still recorded as asked. */
-export async function setActive<V>(db: Db, user: CurrentUser, def: CatalogDef, id: CatalogId, active: boolean, requestId: string): Promise<V> {
+export async function setActive<S extends SelectedFields>(
+  db: Db,
+  user: CurrentUser,
+  def: CatalogDef<CatalogTable, S>,
+  id: CatalogId,
+  active: boolean,
+  requestId: string,
+): Promise<SelectResultFields<S>> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ active: sql<boolean>`${activeOf(def.table)}` })
@@ -291,6 +328,6 @@ export async function setActive<V>(db: Db, user: CurrentUser, def: CatalogDef, i
       depois: { active },
       requestId,
     });
-    return (await findItem<V>(tx, def, id))!;
+    return (await findItem(tx, def, id))!;
   });
 }

@@ -1,17 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { catalog, type SaveSpec } from './catalog.js';
+import { catalog, type CatalogRow, type SaveSpec } from './catalog.js';
 import { FieldCollector, MAX } from './organisation.input.js';
 import { departamentos } from './organisation.tables.js';
 
 /** A department (spec 01 §3 "Department": id, nome, sigla, assinatura). */
-export interface DepartamentoView {
-  id: number;
-  nome: string;
-  sigla: string | null;
-  assinatura: string | null;
-  active: boolean;
-}
+export type DepartamentoView = CatalogRow<typeof DEPARTAMENTOS>;
 
 const c = alias(departamentos, 'c');
 
@@ -19,7 +12,7 @@ export const DEPARTAMENTOS = catalog({
   entity: 'departamento',
   table: departamentos,
   c,
-  columns: sql`${c.id}, ${c.nome}, ${c.sigla}, ${c.assinatura}, ${c.active}`,
+  columns: { id: c.id, nome: c.nome, sigla: c.sigla, assinatura: c.assinatura, active: c.active },
   search: [c.nome, c.sigla],
   sortable: { nome: c.nome, sigla: c.sigla },
 });

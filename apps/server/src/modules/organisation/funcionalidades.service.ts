@@ -1,21 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ALL_FEATURE_KEYS } from '@portal/domain';
 import { badInput } from '../../platform/errors.js';
-import { catalog, refJson, type SaveSpec } from './catalog.js';
+import { catalog, refJson, type CatalogRow, type Ref, type SaveSpec } from './catalog.js';
 import { FieldCollector } from './organisation.input.js';
 import { funcionalidades, produtos, tipoAcessoFuncionalidades, tiposAcesso } from './organisation.tables.js';
-import { translationsColumns, translationsJson, translationValues, type TranslatedRow, type TranslationsInput } from './translated.js';
+import { translationFields, translationsJson, translationValues, type TranslatedRow, type TranslationsInput } from './translated.js';
 
 /** A feature (role) of a product, with the access types that include it. */
-export interface FuncionalidadeView extends TranslatedRow {
-  id: number;
-  chave: string;
-  nome: string;
-  descricao: string;
-  produto: { id: number; nome: string };
-  tiposAcesso: { id: number; nome: string }[];
-}
+export type FuncionalidadeView = CatalogRow<typeof FUNCIONALIDADES>;
+
+/** An access type that includes the feature, with its names in every language. */
+type TipoAcessoRef = Ref & Pick<Required<TranslatedRow>, 'nomeEs' | 'nomeEn' | 'descricaoEs' | 'descricaoEn'>;
 
 const c = alias(funcionalidades, 'c');
 const p = alias(produtos, 'p');
@@ -26,11 +22,19 @@ export const FUNCIONALIDADES = catalog({
   entity: 'funcionalidade',
   table: funcionalidades,
   c,
-  columns: sql`${c.id}, ${c.chave}, ${c.nome}, ${c.descricao}, ${translationsColumns(c)}, ${refJson(p)} as produto,
-    coalesce((select json_agg(json_build_object('id', ${ta.id}, 'nome', ${ta.nome}, ${translationsJson(ta)}) order by ${ta.nome}, ${ta.id})
+  columns: {
+    id: c.id,
+    chave: c.chave,
+    nome: c.nome,
+    descricao: c.descricao,
+    ...translationFields(c),
+    // An inner join: every feature has its product.
+    produto: sql<Ref>`${refJson(p)}`,
+    tiposAcesso: sql<TipoAcessoRef[]>`coalesce((select json_agg(json_build_object('id', ${ta.id}, 'nome', ${ta.nome}, ${translationsJson(ta)}) order by ${ta.nome}, ${ta.id})
                 from ${tipoAcessoFuncionalidades} ${taf} join ${tiposAcesso} ${ta} on ${ta.id} = ${taf.tipoAcessoId}
-               where ${taf.funcionalidadeId} = ${c.id}), '[]') as "tiposAcesso"`,
-  joins: sql`join ${produtos} ${p} on ${p.id} = ${c.produtoId}`,
+               where ${taf.funcionalidadeId} = ${c.id}), '[]')`,
+  },
+  joins: [{ table: p, on: eq(p.id, c.produtoId), kind: 'inner' }],
   search: [c.chave, c.nome],
   sortable: { chave: c.chave, nome: c.nome },
   translated: c,

@@ -1,19 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PALETTES } from '@portal/domain';
-import { catalog, refJson, type SaveSpec } from './catalog.js';
+import { catalog, refJson, type CatalogRow, type SaveSpec } from './catalog.js';
 import { FieldCollector, MAX } from './organisation.input.js';
 import { gruposEconomicos, marcas } from './organisation.tables.js';
 
 /** A brand as the administration reads it; palette picks one of the nine themes. */
-export interface MarcaView {
-  id: number;
-  nome: string;
-  palette: string;
-  facebookId: string | null;
-  active: boolean;
-  grupoEconomico: { id: number; nome: string } | null;
-}
+export type MarcaView = CatalogRow<typeof MARCAS>;
 
 const c = alias(marcas, 'c');
 const g = alias(gruposEconomicos, 'g');
@@ -22,8 +15,8 @@ export const MARCAS = catalog({
   entity: 'marca',
   table: marcas,
   c,
-  columns: sql`${c.id}, ${c.nome}, ${c.palette}, ${c.facebookId} as "facebookId", ${c.active}, ${refJson(g)} as "grupoEconomico"`,
-  joins: sql`left join ${gruposEconomicos} ${g} on ${g.id} = ${c.grupoEconomicoId}`,
+  columns: { id: c.id, nome: c.nome, palette: c.palette, facebookId: c.facebookId, active: c.active, grupoEconomico: refJson(g) },
+  joins: [{ table: g, on: eq(g.id, c.grupoEconomicoId), kind: 'left' }],
   search: [c.nome, g.nome],
 });
 

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/connection.js';
 import type { EntityName } from '../../platform/errors.js';
 import { catalog, catalogRows, type CatalogDef, type CatalogTable, type SaveSpec } from './catalog.js';
@@ -21,27 +21,38 @@ export interface NamedView {
 }
 
 /** A named list: its table definition and the column holding the name. */
-export interface NamedCatalog {
-  def: CatalogDef;
+export interface NamedCatalog<S extends SelectedFields = SelectedFields> {
+  def: CatalogDef<CatalogTable, S>;
   column: 'nome' | 'motivo';
   /** Its name column and `active` (the table aliased `c`). */
   c: { name: AnyPgColumn; active: AnyPgColumn };
 }
 
-function named(entity: EntityName, table: CatalogTable, c: CatalogTable & { active: AnyPgColumn }, column: 'nome' | 'motivo', name: AnyPgColumn): NamedCatalog {
-  return {
-    column,
-    c: { name, active: c.active },
-    def: catalog({ entity, table, c, columns: sql`${c.id}, ${name}, ${c.active}`, search: [name], sortable: { [column]: name } }),
-  };
+function named<S extends SelectedFields>(
+  entity: EntityName,
+  table: CatalogTable,
+  c: CatalogTable & { active: AnyPgColumn },
+  column: 'nome' | 'motivo',
+  name: AnyPgColumn,
+  columns: S,
+): NamedCatalog<S> {
+  return { column, c: { name, active: c.active }, def: catalog({ entity, table, c, columns, search: [name], sortable: { [column]: name } }) };
 }
 
 const divisao = alias(divisoes, 'c');
 const grupoEconomico = alias(gruposEconomicos, 'c');
 const desligamento = alias(desligamentos, 'c');
-export const DIVISOES = named('divisao', divisoes, divisao, 'nome', divisao.nome);
-export const GRUPOS_ECONOMICOS = named('grupoEconomico', gruposEconomicos, grupoEconomico, 'nome', grupoEconomico.nome);
-export const DESLIGAMENTOS = named('desligamento', desligamentos, desligamento, 'motivo', desligamento.motivo);
+export const DIVISOES = named('divisao', divisoes, divisao, 'nome', divisao.nome, { id: divisao.id, nome: divisao.nome, active: divisao.active });
+export const GRUPOS_ECONOMICOS = named('grupoEconomico', gruposEconomicos, grupoEconomico, 'nome', grupoEconomico.nome, {
+  id: grupoEconomico.id,
+  nome: grupoEconomico.nome,
+  active: grupoEconomico.active,
+});
+export const DESLIGAMENTOS = named('desligamento', desligamentos, desligamento, 'motivo', desligamento.motivo, {
+  id: desligamento.id,
+  motivo: desligamento.motivo,
+  active: desligamento.active,
+});
 
 /** Input of a named list's form. */
 export interface NamedInput {
@@ -61,5 +72,5 @@ export function namedSave(list: NamedCatalog, input: NamedInput): SaveSpec<Named
 
 /** Active dismissal reasons by text, for the user form (spec 01 §7 `desligamentos`). */
 export function activeDesligamentos(db: Db) {
-  return catalogRows<NamedView>(db, DESLIGAMENTOS.def, eq(DESLIGAMENTOS.c.active, true));
+  return catalogRows(db, DESLIGAMENTOS.def, eq(DESLIGAMENTOS.c.active, true));
 }

@@ -1,18 +1,18 @@
 import { inArray } from 'drizzle-orm';
 import type { MercuriusLoaders } from 'mercurius';
+import type { Db } from '../../platform/db/connection.js';
 import type { PortalContext } from '../../platform/graphql/context.js';
-import { catalogRows, columnOf, type CatalogDef } from './catalog.js';
+import { catalogRows, columnOf } from './catalog.js';
 import { FUNCIONALIDADES } from './funcionalidades.service.js';
 import type { ProdutoView } from './produtos.service.js';
 import { TIPOS_ACESSO } from './tipos-acesso.service.js';
 
 type Query = { obj: ProdutoView };
 
-/** The rows of `def` of every product asked in one query, in the product order Mercurius asked. */
-function byProduto(def: CatalogDef) {
+/** Rows of a product's list for every product asked in one query, in the product order Mercurius asked. */
+function byProduto<R extends { produto: { id: number } }>(rowsOf: (db: Db, produtoIds: number[]) => Promise<R[]>) {
   return async (queries: Query[], ctx: PortalContext) => {
-    const ids = [...new Set(queries.map((q) => q.obj.id))];
-    const rows = await catalogRows<{ produto: { id: number } }>(ctx.database.db, def, inArray(columnOf(def.c, 'produtoId'), ids));
+    const rows = await rowsOf(ctx.database.db, [...new Set(queries.map((q) => q.obj.id))]);
     return queries.map((q) => rows.filter((r) => r.produto.id === q.obj.id));
   };
 }
@@ -23,8 +23,8 @@ function byProduto(def: CatalogDef) {
  */
 export const organisationLoaders = {
   Produto: {
-    tiposAcesso: byProduto(TIPOS_ACESSO),
-    funcionalidades: byProduto(FUNCIONALIDADES),
+    tiposAcesso: byProduto((db, ids) => catalogRows(db, TIPOS_ACESSO, inArray(columnOf(TIPOS_ACESSO.c, 'produtoId'), ids))),
+    funcionalidades: byProduto((db, ids) => catalogRows(db, FUNCIONALIDADES, inArray(columnOf(FUNCIONALIDADES.c, 'produtoId'), ids))),
   },
   // Mercurius hands loaders the context plugin.ts builds (PortalContext) but types it as its own.
 } as unknown as MercuriusLoaders;

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { UserType } from '@portal/domain';
 import { timestamps } from '../../platform/db/columns.js';
 
 /**
@@ -14,7 +15,7 @@ const translations = {
 
 /** User types (spec 01 §3): PROVEDOR, MONTADORA, DEALER_GRUPO; the ids are the domain's constants. */
 export const tiposUsuario = pgTable('tipos_usuario', {
-  id: text('id').primaryKey(),
+  id: text('id').$type<UserType>().primaryKey(),
   nome: text('nome').notNull(),
   descricao: text('descricao').notNull().default(''),
   ...translations,

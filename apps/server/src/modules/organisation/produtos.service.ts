@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/connection.js';
 import { badInput } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
-import { catalog, catalogRows, columnOf, listCatalog, saveItem, type CatalogDef, type CatalogFilter, type SaveSpec } from './catalog.js';
+import { catalog, catalogRows, columnOf, listCatalog, saveItem, type CatalogDef, type CatalogFilter, type CatalogRow, type CatalogTable, type SaveSpec } from './catalog.js';
 import { FieldCollector } from './organisation.input.js';
 import { produtos } from './organisation.tables.js';
 
@@ -12,13 +12,7 @@ import { produtos } from './organisation.tables.js';
  * address of its test environment (homologação). Access types and features are nested fields
  * (organisation.loaders.ts), so audit snapshots hold the product's own fields only.
  */
-export interface ProdutoView {
-  id: number;
-  codigo: string;
-  nome: string;
-  baseUri: string;
-  baseUriHomolog: string | null;
-}
+export type ProdutoView = CatalogRow<typeof PRODUTOS>;
 
 const c = alias(produtos, 'c');
 
@@ -26,14 +20,14 @@ export const PRODUTOS = catalog({
   entity: 'produto',
   table: produtos,
   c,
-  columns: sql`${c.id}, ${c.codigo}, ${c.nome}, ${c.baseUri} as "baseUri", ${c.baseUriHomolog} as "baseUriHomolog"`,
+  columns: { id: c.id, codigo: c.codigo, nome: c.nome, baseUri: c.baseUri, baseUriHomolog: c.baseUriHomolog },
   search: [c.nome, c.codigo],
   sortable: { nome: c.nome, codigo: c.codigo },
 });
 
 /** Every product by name (spec 01 §7 `produtos`, for the user form's permissions step). */
 export function allProdutos(db: Db) {
-  return catalogRows<ProdutoView>(db, PRODUTOS, sql`true`);
+  return catalogRows(db, PRODUTOS, sql`true`);
 }
 
 /** Filter of the lists that belong to a product (access types, features). */
@@ -42,8 +36,8 @@ export interface ProdutoItemsFilter extends Omit<CatalogFilter, 'active'> {
 }
 
 /** Paged list of a product's access types or features (tables with `produtoId`), of one product or all. */
-export function listOfProduto<V>(db: Db, def: CatalogDef, filtro: ProdutoItemsFilter) {
-  return listCatalog<V>(db, def, filtro, filtro.produtoId == null ? [] : [eq(columnOf(def.c, 'produtoId'), filtro.produtoId)]);
+export function listOfProduto<S extends SelectedFields>(db: Db, def: CatalogDef<CatalogTable, S>, filtro: ProdutoItemsFilter) {
+  return listCatalog(db, def, filtro, filtro.produtoId == null ? [] : [eq(columnOf(def.c, 'produtoId'), filtro.produtoId)]);
 }
 
 export interface ProdutoInput {
@@ -92,5 +86,5 @@ export function editarProduto(db: Db, user: CurrentUser, input: { id?: string | 
   const baseUriHomolog = fields.url('baseUriHomolog', input.baseUriHomolog, true);
   fields.done();
   // done() threw unless the id is there: this only updates, never creates.
-  return saveItem<ProdutoView, typeof produtos>(db, user, PRODUTOS, { id: id!, values: { baseUriHomolog } }, requestId);
+  return saveItem(db, user, PRODUTOS, { id: id!, values: { baseUriHomolog } }, requestId);
 }

@@ -1,17 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/connection.js';
-import { catalog, catalogRows, refJson, type SaveSpec } from './catalog.js';
+import { catalog, catalogRows, refJson, type CatalogRow, type SaveSpec } from './catalog.js';
 import { FieldCollector } from './organisation.input.js';
 import { divisoes, setores } from './organisation.tables.js';
 
 /** A sector (spec 01 §3 "Sector": id, nome, divisao {id, nome}). */
-export interface SetorView {
-  id: number;
-  nome: string;
-  active: boolean;
-  divisao: { id: number; nome: string } | null;
-}
+export type SetorView = CatalogRow<typeof SETORES>;
 
 const c = alias(setores, 'c');
 const d = alias(divisoes, 'd');
@@ -20,8 +15,8 @@ export const SETORES = catalog({
   entity: 'setor',
   table: setores,
   c,
-  columns: sql`${c.id}, ${c.nome}, ${c.active}, ${refJson(d)} as divisao`,
-  joins: sql`left join ${divisoes} ${d} on ${d.id} = ${c.divisaoId}`,
+  columns: { id: c.id, nome: c.nome, active: c.active, divisao: refJson(d) },
+  joins: [{ table: d, on: eq(d.id, c.divisaoId), kind: 'left' }],
   search: [c.nome, d.nome],
 });
 
@@ -48,5 +43,5 @@ export function setorSave(input: SetorInput): SaveSpec<SetorView, typeof setores
 
 /** Active sectors with their division, for the user form (spec 01 §7 `setores`). */
 export function activeSetores(db: Db) {
-  return catalogRows<SetorView>(db, SETORES, eq(c.active, true));
+  return catalogRows(db, SETORES, eq(c.active, true));
 }

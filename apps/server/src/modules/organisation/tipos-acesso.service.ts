@@ -2,31 +2,25 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/transaction.js';
 import { badInput, type FieldError } from '../../platform/errors.js';
-import { catalog, refJson, type SaveSpec } from './catalog.js';
+import { catalog, refJson, type CatalogRow, type Ref, type SaveSpec } from './catalog.js';
 import { FieldCollector } from './organisation.input.js';
 import { funcionalidades, produtos, tipoAcessoFuncionalidades, tiposAcesso } from './organisation.tables.js';
-import { translationsColumns, translationsJson, translationValues, type TranslatedRow, type TranslationsInput } from './translated.js';
+import { translationFields, translationsJson, translationValues, type TranslatedRow, type TranslationsInput } from './translated.js';
 
-type FuncionalidadeRef = TranslatedRow & { id: number; chave: string; nome: string };
+type FuncionalidadeRef = Required<TranslatedRow> & { id: number; chave: string; nome: string };
 
 /**
  * An access type (profile) of a product: the features it brings, and which of them are its
  * default features (padrao), the ones the user form adds when the type is chosen (spec 01 §4).
  */
-export interface TipoAcessoView extends TranslatedRow {
-  id: number;
-  nome: string;
-  produto: { id: number; nome: string };
-  funcionalidades: FuncionalidadeRef[];
-  funcionalidadesPadrao: FuncionalidadeRef[];
-}
+export type TipoAcessoView = CatalogRow<typeof TIPOS_ACESSO>;
 
 const c = alias(tiposAcesso, 'c');
 const p = alias(produtos, 'p');
 const f = alias(funcionalidades, 'f');
 const taf = alias(tipoAcessoFuncionalidades, 'taf');
 
-const features = (onlyDefault: boolean) => sql`coalesce((
+const features = (onlyDefault: boolean) => sql<FuncionalidadeRef[]>`coalesce((
   select json_agg(json_build_object('id', ${f.id}, 'chave', ${f.chave}, 'nome', ${f.nome}, 'descricao', ${f.descricao}, ${translationsJson(f)}) order by ${f.chave})
     from ${tipoAcessoFuncionalidades} ${taf} join ${funcionalidades} ${f} on ${f.id} = ${taf.funcionalidadeId}
    where ${taf.tipoAcessoId} = ${c.id} ${onlyDefault ? sql`and ${taf.padrao}` : sql``}), '[]')`;
@@ -35,9 +29,17 @@ export const TIPOS_ACESSO = catalog({
   entity: 'tipoAcesso',
   table: tiposAcesso,
   c,
-  columns: sql`${c.id}, ${c.nome}, ${c.descricao}, ${translationsColumns(c)}, ${refJson(p)} as produto,
-    ${features(false)} as funcionalidades, ${features(true)} as "funcionalidadesPadrao"`,
-  joins: sql`join ${produtos} ${p} on ${p.id} = ${c.produtoId}`,
+  columns: {
+    id: c.id,
+    nome: c.nome,
+    descricao: c.descricao,
+    ...translationFields(c),
+    // An inner join: every access type has its product.
+    produto: sql<Ref>`${refJson(p)}`,
+    funcionalidades: features(false),
+    funcionalidadesPadrao: features(true),
+  },
+  joins: [{ table: p, on: eq(p.id, c.produtoId), kind: 'inner' }],
   search: [c.nome, p.nome],
   translated: c,
 });

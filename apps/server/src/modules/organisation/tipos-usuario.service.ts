@@ -1,16 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserType } from '@portal/domain';
-import { catalog, type SaveSpec } from './catalog.js';
+import { catalog, type CatalogRow, type SaveSpec } from './catalog.js';
 import { FieldCollector } from './organisation.input.js';
 import { tiposUsuario } from './organisation.tables.js';
-import { translationsColumns, translationValues, type TranslatedRow, type TranslationsInput } from './translated.js';
+import { translationFields, translationValues, type TranslationsInput } from './translated.js';
 
 /** A user type: its id is one of the fixed domain constants, only its texts are editable. */
-export interface TipoUsuarioView extends TranslatedRow {
-  id: UserType;
-  nome: string;
-}
+export type TipoUsuarioView = CatalogRow<typeof TIPOS_USUARIO>;
 
 const c = alias(tiposUsuario, 'c');
 
@@ -18,7 +14,7 @@ export const TIPOS_USUARIO = catalog({
   entity: 'tipoUsuario',
   table: tiposUsuario,
   c,
-  columns: sql`${c.id}, ${c.nome}, ${c.descricao}, ${translationsColumns(c)}`,
+  columns: { id: c.id, nome: c.nome, descricao: c.descricao, ...translationFields(c) },
   search: [c.nome],
   translated: c,
 });

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Idioma } from '@portal/domain';
 import type { FieldResolver, Resolvers } from '../../platform/graphql/context.js';
@@ -31,12 +31,6 @@ export function translated(row: TranslatedRow, campo: 'nome' | 'descricao', idio
   return typeof value === 'string' && value.trim() !== '' ? value : (row[campo] ?? '');
 }
 
-/** The name a reader of `idioma` sees, in SQL over the table aliased `alias` (to order a list as shown). */
-export function nomeSql(alias: string, idioma: Idioma): SQL {
-  const suffix = SUFFIX[idioma];
-  return suffix ? sql.raw(`coalesce(nullif(btrim(${alias}.nome_${suffix.toLowerCase()}), ''), ${alias}.nome)`) : sql.raw(`${alias}.nome`);
-}
-
 /** The row with `nome` and `descricao` in `idioma`: for rules that name rows in their messages. */
 export function namedIn<T extends TranslatedRow>(row: T, idioma: Idioma): T {
   return { ...row, nome: translated(row, 'nome', idioma), descricao: translated(row, 'descricao', idioma) };
@@ -59,11 +53,20 @@ export const translationsJson = (t: string | TranslationColumns) =>
     ? sql.raw(`'nomeEs', ${t}.nome_es, 'nomeEn', ${t}.nome_en, 'descricaoEs', ${t}.descricao_es, 'descricaoEn', ${t}.descricao_en`)
     : sql`'nomeEs', ${t.nomeEs}, 'nomeEn', ${t.nomeEn}, 'descricaoEs', ${t.descricaoEs}, 'descricaoEn', ${t.descricaoEn}`;
 
-/** `x.nome_es as "nomeEs", …` for a select list (a table or alias object, or an alias name as above). */
-export const translationsColumns = (t: string | TranslationColumns) =>
-  typeof t === 'string'
-    ? sql.raw(`${t}.nome_es as "nomeEs", ${t}.nome_en as "nomeEn", ${t}.descricao_es as "descricaoEs", ${t}.descricao_en as "descricaoEn"`)
-    : sql`${t.nomeEs} as "nomeEs", ${t.nomeEn} as "nomeEn", ${t.descricaoEs} as "descricaoEs", ${t.descricaoEn} as "descricaoEn"`;
+/** The translation columns as fields of a query builder selection (typed by the schema). */
+export const translationFields = <T extends TranslationColumns>(t: T) => ({
+  nomeEs: t.nomeEs as T['nomeEs'],
+  nomeEn: t.nomeEn as T['nomeEn'],
+  descricaoEs: t.descricaoEs as T['descricaoEs'],
+  descricaoEn: t.descricaoEn as T['descricaoEn'],
+});
+
+/**
+ * `x.nome_es as "nomeEs", …` for a select list over the table aliased `alias` (other areas' SQL;
+ * a query builder selection takes translationFields).
+ */
+export const translationsColumns = (alias: string) =>
+  sql.raw(`${alias}.nome_es as "nomeEs", ${alias}.nome_en as "nomeEn", ${alias}.descricao_es as "descricaoEs", ${alias}.descricao_en as "descricaoEn"`);
 
 const inLanguage =
   (campo: 'nome' | 'descricao'): FieldResolver =>

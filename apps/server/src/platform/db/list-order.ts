@@ -28,13 +28,18 @@ export interface ListSort {
  * be read backwards. An unknown column is BAD_USER_INPUT naming `sortBy`.
  */
 export function listOrder(filtro: SortFilter, sort: ListSort): SQL {
+  return sql`order by ${listOrderBy(filtro, sort)}`;
+}
+
+/** The same order without the `order by` keywords, for the query builder's `.orderBy(…)`. */
+export function listOrderBy(filtro: SortFilter, sort: ListSort): SQL {
   const key = filtro.sortBy ?? sort.default;
   const column = Object.hasOwn(sort.columns, key) ? sort.columns[key] : undefined;
   if (!column) {
     throw badInput([{ field: 'sortBy', key: 'error.sortBy' }]);
   }
   const dir = (filtro.sortDirection ?? (filtro.sortBy ? 'ASC' : (sort.defaultDirection ?? 'ASC'))) === 'DESC' ? sql`desc` : sql`asc`;
-  return sql`order by ${column} ${dir}, ${sort.tieBreak} ${dir}`;
+  return sql`${column} ${dir}, ${sort.tieBreak} ${dir}`;
 }
 
 // Every sortable list of every area answers these, so they live with the helper.
