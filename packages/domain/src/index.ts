@@ -18,3 +18,4 @@ export * from './passwords.js';
 export * from './audit.js';
 export * from './form-issues.js';
 export * from './dealers/index.js';
+export * from './absences/index.js';

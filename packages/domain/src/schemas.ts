@@ -5,3 +5,4 @@ export * from './users/user-form-schema.js';
 export * from './form-schema.js';
 export * from './dealers/dealer-form-schema.js';
 export * from './library/folder-form-schema.js';
+export * from './absences/absence-form-schema.js';

@@ -1,4 +1,4 @@
-import { isIsoDate, LIMITS } from '@portal/domain';
+import { checkAbsenceFormat, type AbsenceIssue, type AbsenceIssueCode } from '@portal/domain';
 import { parseId } from '../../platform/db/ids.js';
 import { badInput, type FieldError } from '../../platform/errors.js';
 
@@ -20,40 +20,31 @@ export interface AusenciaData {
   motivo: string;
 }
 
-/** Longest justification kept: a paragraph, not a document (the spec gives only the minimum). */
-export const MOTIVO_MAX_CHARS = 1000;
+/** The key the API reports for each code of the domain's absence rules. */
+const ISSUE_KEY: Record<AbsenceIssueCode, FieldError['key']> = {
+  required: 'error.required',
+  invalidDate: 'error.ausencia.dataInvalida',
+  startPast: 'error.ausencia.inicioPassado',
+  returnPast: 'error.ausencia.retornoPassado',
+  returnBeforeStart: 'error.ausencia.retornoAntesInicio',
+  reasonShort: 'error.ausencia.motivoCurto',
+  reasonLong: 'error.ausencia.motivoLongo',
+};
 
-function date(field: 'dataInicio' | 'dataRetorno', value: string | null | undefined, errors: FieldError[]): string | null {
-  const v = value?.trim() ?? '';
-  if (!v) errors.push({ field, key: 'error.required' });
-  else if (!isIsoDate(v)) errors.push({ field, key: 'error.ausencia.dataInvalida' });
-  else return v;
-  return null;
-}
+/** An absence rule's issue as the API reports it. */
+export const absenceFieldError = (issue: AbsenceIssue): FieldError => ({ field: issue.field, key: ISSUE_KEY[issue.code], values: issue.values });
 
 /**
- * Format rules of spec 01 §5 "Temporary absence" that need no clock and no database: both dates
- * given and real, return not before start, justification of at least LIMITS.justificationMinChars
- * characters. The spec says "justification (where asked)": the portal asks it on every absence,
- * since an absence hides the user from notices and approvals and whoever reads the history
- * later must see why. All problems at once.
+ * The absence rules of spec 01 §5 that need no clock and no database (the domain's
+ * checkAbsenceFormat, the form's too): both dates given and real, return not before start,
+ * justification within its limits. All problems at once; the rules against today are the
+ * service's (checkAbsenceDates), once it knows the stored start.
  */
 export function parseAusenciaInput(input: AusenciaInput): AusenciaData {
-  const errors: FieldError[] = [];
-  const dataInicio = date('dataInicio', input.dataInicio, errors);
-  const dataRetorno = date('dataRetorno', input.dataRetorno, errors);
-  if (dataInicio && dataRetorno && dataRetorno < dataInicio) {
-    errors.push({ field: 'dataRetorno', key: 'error.ausencia.retornoAntesInicio' });
-  }
-  const motivo = (input.motivo ?? '').trim();
-  const min = LIMITS.justificationMinChars;
-  if (!motivo) errors.push({ field: 'motivo', key: 'error.required' });
-  else if ([...motivo].length < min) errors.push({ field: 'motivo', key: 'error.ausencia.motivoCurto', values: { min } });
-  else if ([...motivo].length > MOTIVO_MAX_CHARS) {
-    errors.push({ field: 'motivo', key: 'error.ausencia.motivoLongo', values: { max: MOTIVO_MAX_CHARS } });
-  }
+  const values = { dataInicio: input.dataInicio ?? '', dataRetorno: input.dataRetorno ?? '', motivo: input.motivo ?? '' };
+  const errors = checkAbsenceFormat(values).map(absenceFieldError);
   const id = input.id ? parseId('id', input.id) : null;
   const usuarioId = parseId('usuarioId', input.usuarioId);
   if (errors.length) throw badInput(errors);
-  return { id, usuarioId, dataInicio: dataInicio!, dataRetorno: dataRetorno!, motivo };
+  return { id, usuarioId, dataInicio: values.dataInicio.trim(), dataRetorno: values.dataRetorno.trim(), motivo: values.motivo.trim() };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { checkAbsenceDates } from '@portal/domain';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
@@ -7,7 +8,7 @@ import type { CurrentUser } from '../../platform/graphql/context.js';
 import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
 import { paging, type PageFilter } from '../../platform/db/paging.js';
 import { assertMayManageAbsencesOf } from './absences.policy.js';
-import type { AusenciaData } from './absences.input.js';
+import { absenceFieldError, type AusenciaData } from './absences.input.js';
 import { isUsuarioAusente } from './ausente.service.js';
 
 /*
@@ -119,10 +120,10 @@ export async function salvarAusencia(db: Db, caller: CurrentUser, data: Ausencia
     await usuarioOf(tx, data.usuarioId, true);
     await assertMayManageAbsencesOf(tx, caller, data.usuarioId);
     const antes = data.id != null ? await lockedForChange(tx, { ...data, id: data.id }, today) : null;
-    const keepsStart = antes !== null && antes.dataInicio === data.dataInicio;
-    if (data.dataInicio < today && !keepsStart) throw badInput([{ field: 'dataInicio', key: 'error.ausencia.inicioPassado' }]);
-    // Reachable only when an absence under way keeps its start: it may end today at the earliest.
-    if (data.dataRetorno < today) throw badInput([{ field: 'dataRetorno', key: 'error.ausencia.retornoPassado' }]);
+    // The domain's rules against today (the form's too); a return before today is reachable only
+    // when an absence under way keeps its start: it may end today at the earliest.
+    const dates = checkAbsenceDates(data, { today, storedStart: antes?.dataInicio ?? null }).map(absenceFieldError);
+    if (dates.length) throw badInput(dates);
     await assertNoOverlap(tx, data);
     let id = data.id;
     if (id == null) {

@@ -2,16 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMutation } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS } from '@portal/domain';
+import { LIMITS, motivoLength, MOTIVO_MAX_CHARS } from '@portal/domain';
+import { absenceFormSchema } from '@portal/domain/schemas';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl, type IntlShape } from 'react-intl';
-import { z } from 'zod';
 import { useConfirmedAction } from '../../components/confirmed-action/use-confirmed-action';
 import { FormTextField } from '../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../components/form/server-field-errors';
 import { useToast } from '../../components/toast/use-toast';
-import { checkAbsence, motivoLength, MOTIVO_MAX_CHARS, type AbsenceValues } from './absence-rules';
 import { SALVAR_AUSENCIA_TEMPORARIA, type AusenciaTemporaria } from './absences.queries';
 import { FormActions } from '../../components/record/FormActions';
 
@@ -22,18 +21,11 @@ const FIELDS = ['dataInicio', 'dataRetorno', 'motivo'] as const;
 /** The list query, refetched by name after a change (its page, count and "absent now"). */
 const LIST_QUERY = 'AusenciasTemporarias';
 
+/** The domain's absence rules (the server's), with this catalog's messages. */
 function absenceSchema(intl: IntlShape, today: string, storedStart: string | null) {
-  return z
-    .object({ dataInicio: z.string(), dataRetorno: z.string(), motivo: z.string() })
-    .superRefine((v: AbsenceValues, ctx) => {
-      for (const issue of checkAbsence(v, { today, storedStart })) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [issue.field],
-          message: intl.formatMessage({ id: `absences.error.${issue.code}` }, issue.values),
-        });
-      }
-    });
+  return absenceFormSchema({ today, storedStart }, (issue) =>
+    intl.formatMessage({ id: `absences.error.${issue.code}` }, issue.values),
+  );
 }
 
 interface AbsenceFormProps {
@@ -47,9 +39,9 @@ interface AbsenceFormProps {
 }
 
 /**
- * Adds or changes one temporary absence. The rules are checked here first (absence-rules.ts);
- * what only the server knows (an overlapping absence, one that ended meanwhile) comes back as
- * field messages shown under their fields.
+ * Adds or changes one temporary absence. The rules are checked here first (the domain's absence
+ * rules, the server's); what only the server knows (an overlapping absence, one that ended
+ * meanwhile) comes back as field messages shown under their fields.
  */
 export function AbsenceForm({ usuarioId, editing, today, onSaved, onCancelEdit }: AbsenceFormProps) {
   const intl = useIntl();
