@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
+import { typedDocuments } from './vite-typed-documents';
 
 const domainSrc = (file: string) => fileURLToPath(new URL(`../../packages/domain/src/${file}`, import.meta.url));
 
@@ -50,20 +50,6 @@ function manualChunks(id: string): string | undefined {
   return undefined;
 }
 
-/**
- * The typed documents (docs/architecture.md "GraphQL types"): `graphql()` of src/generated looks
- * documents up in a map of every document, which would ship them all with the first screen. In a
- * build the client preset's Babel plugin replaces each `graphql(`…`)` by an import of its own
- * `…Document` constant, so each document goes with the route chunk that uses it. Documents live
- * in `*.queries.ts` files (codegen.ts reads them there), so only those pass through Babel.
- */
-const GENERATED_DIR = fileURLToPath(new URL('./src/generated', import.meta.url));
-const TYPED_DOCUMENTS = /\.queries\.ts$/;
-const typedDocuments = (id: string) =>
-  TYPED_DOCUMENTS.test(id.split('?')[0] ?? id)
-    ? { plugins: [[babelOptimizerPlugin, { artifactDirectory: GENERATED_DIR, gqlTagName: 'graphql' }] as [typeof babelOptimizerPlugin, object]] }
-    : {};
-
 // The API, the IdP and the portal properties live on the Fastify server; in `vite dev` they are
 // proxied so the app keeps a single origin, as in production.
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
@@ -72,7 +58,7 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react({ babel: typedDocuments })],
+  plugins: [typedDocuments(fileURLToPath(new URL('./src/generated', import.meta.url))), react()],
   resolve: { alias: [...DOMAIN_ALIASES, ...(mode === 'production' ? ROUTER_PRODUCTION : [])] },
   // Apollo Client keeps its development-only code unless told otherwise (its documented switch).
   define: mode === 'production' ? { 'globalThis.__DEV__': 'false' } : {},
