@@ -28,7 +28,7 @@ const CONTEXT = '../platform/graphql/context.js';
  * Web areas whose documents are written with the generated `graphql()`; the rest still use
  * hand-typed `gql` documents and join this list as they move (docs/architecture.md).
  */
-const TYPED_WEB_AREAS = ['account', 'audit', 'absences'];
+const TYPED_WEB_AREAS = ['account', 'audit', 'absences', 'shell'];
 
 const config: CodegenConfig = {
   schema: schemaFiles,
@@ -60,7 +60,7 @@ const config: CodegenConfig = {
       },
     },
     'apps/web/src/generated/': {
-      documents: TYPED_WEB_AREAS.map((area) => `apps/web/src/features/${area}/**/*.queries.ts`),
+      documents: [...TYPED_WEB_AREAS.map((area) => `apps/web/src/features/${area}/**/*.queries.ts`), 'apps/web/src/lib/**/*.queries.ts'],
       preset: 'client',
       // Components read the fields their document selects, without unmasking fragments.
       presetConfig: { fragmentMasking: false },

@@ -1,40 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Idioma, UserType } from '@portal/domain';
+import { graphql } from '../../generated';
+import type { MenuUsuarioLogadoQuery, UsuarioLogadoQuery } from '../../generated/graphql';
 
-// Documents of apps/server/src/modules/shell/shell.graphql, typed by hand until the web gets
-// graphql-codegen's client preset.
+// Documents of apps/server/src/modules/shell/shell.graphql. Their result and variable types
+// are generated from the schema (codegen.ts → src/generated); `npm run codegen` after a change.
 
-export interface Marca {
-  readonly id: string;
-  readonly description: string;
-  readonly facebookId: string | null;
-  readonly palette: string;
-}
+/** The signed-in user as the shell reads it (usuarioLogado). */
+export type UsuarioLogado = UsuarioLogadoQuery['usuarioLogado'];
+export type Marca = UsuarioLogado['marcas'][number];
+/** The top bar and menu (menuUsuarioLogado); menus is the JSON text of MenuItem[]. */
+export type MenuUsuarioLogado = MenuUsuarioLogadoQuery['menuUsuarioLogado'];
 
-export interface DadoComplementar {
-  readonly id: string;
-  readonly descricao: string;
-  readonly ordem: number;
-  readonly urlBase: string | null;
-  readonly tipo: string;
-  readonly funcionalidades: readonly { readonly id: string; readonly chave: string }[];
-}
-
-export interface UsuarioLogado {
-  readonly id: string;
-  readonly nome: string;
-  readonly email: string;
-  readonly avatarLink: string | null;
-  readonly marcas: readonly Marca[];
-  readonly tipo: { readonly id: UserType };
-  readonly tiposUsuarios: readonly { readonly id: UserType }[];
-  readonly idioma: { readonly id: Idioma };
-  readonly funcionalidades: readonly { readonly id: string; readonly chave: string }[];
-  readonly gruposUsuarios: readonly { readonly id: string; readonly nome: string }[];
-  readonly dadosComplementares: readonly DadoComplementar[];
-}
-
-export const USUARIO_LOGADO: TypedDocumentNode<{ usuarioLogado: UsuarioLogado }, Record<string, never>> = gql`
+export const USUARIO_LOGADO = graphql(`
   query UsuarioLogado {
     usuarioLogado {
       id
@@ -77,25 +53,9 @@ export const USUARIO_LOGADO: TypedDocumentNode<{ usuarioLogado: UsuarioLogado },
       }
     }
   }
-`;
+`);
 
-export interface MenuUsuarioLogado {
-  readonly title: string;
-  readonly theme: string;
-  readonly productName: string;
-  readonly currentProduct: string;
-  readonly linkHelpTec: string | null;
-  readonly linkPortal: string;
-  readonly linkAcademia: string | null;
-  readonly brandImageUrl: string | null;
-  readonly showMyAccount: boolean;
-  readonly showOnboarding: boolean;
-  readonly locales: readonly { readonly id: Idioma; readonly description: string }[];
-  /** JSON text of MenuItem[]. */
-  readonly menus: string;
-}
-
-export const MENU_USUARIO_LOGADO: TypedDocumentNode<{ menuUsuarioLogado: MenuUsuarioLogado }, Record<string, never>> = gql`
+export const MENU_USUARIO_LOGADO = graphql(`
   query MenuUsuarioLogado {
     menuUsuarioLogado {
       title
@@ -115,12 +75,9 @@ export const MENU_USUARIO_LOGADO: TypedDocumentNode<{ menuUsuarioLogado: MenuUsu
       menus
     }
   }
-`;
+`);
 
-export const MUDAR_LINGUA_USUARIO: TypedDocumentNode<
-  { mudarLinguaUsuario: { id: string; nome: string; idioma: Idioma } },
-  { id: string; idioma: Idioma }
-> = gql`
+export const MUDAR_LINGUA_USUARIO = graphql(`
   mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {
     mudarLinguaUsuario(id: $id, idioma: $idioma) {
       id
@@ -128,4 +85,4 @@ export const MUDAR_LINGUA_USUARIO: TypedDocumentNode<
       idioma
     }
   }
-`;
+`);

@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { UserType } from '@portal/domain';
-import { USUARIO_LOGADO_ACESSO } from './use-signed-in-subject';
+import { USUARIO_LOGADO_ACESSO } from './auth.queries';
 
 /** The signed-in user of useSignedInSubject for MockedProvider: this type, these feature keys; any number of times. */
 export function signedInMock(tipo: UserType, chaves: readonly string[]): MockedResponse {

@@ -1,29 +1,7 @@
-import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
-import { canAccess, type AccessRule, type AccessSubject, type UserType } from '@portal/domain';
+import { useQuery } from '@apollo/client';
+import { canAccess, type AccessRule, type AccessSubject } from '@portal/domain';
 import { useMemo } from 'react';
-
-/**
- * usuarioLogado as spec 01 §7 describes it for access decisions (id, tipo, funcionalidades;
- * cache-first). The shell has already loaded it, so this is answered from the cache; features
- * ask here, not the shell's context, because features never import each other (DESIGN.md).
- */
-export const USUARIO_LOGADO_ACESSO: TypedDocumentNode<
-  { usuarioLogado: { id: string; tipo: { id: UserType }; funcionalidades: readonly { id: string; chave: string }[] } },
-  Record<string, never>
-> = gql`
-  query UsuarioLogadoAcesso {
-    usuarioLogado {
-      id
-      tipo {
-        id
-      }
-      funcionalidades {
-        id
-        chave
-      }
-    }
-  }
-`;
+import { USUARIO_LOGADO_ACESSO } from './auth.queries';
 
 /**
  * The signed-in user as canAccess() reads it: the user's own type, the one the API authorises
