@@ -28,9 +28,11 @@ export interface LibraryAccess {
   pastasEscrita: readonly number[];
 }
 
+/** Who manages the whole library (reads and writes every folder). */
+export const MANAGE_LIBRARY = { features: [FEATURES.PORTAL_GERENCIAR_BIBLIOTECA] };
+
 /** Whether the user manages the whole library. */
-export const isGestorBiblioteca = (user: CurrentUser): boolean =>
-  canAccess(user, { features: [FEATURES.PORTAL_GERENCIAR_BIBLIOTECA] });
+export const isGestorBiblioteca = (user: CurrentUser): boolean => canAccess(user, MANAGE_LIBRARY);
 
 /** The caller's library access: two small queries, once per request. */
 export async function libraryAccess(db: DbOrTx, user: CurrentUser): Promise<LibraryAccess> {

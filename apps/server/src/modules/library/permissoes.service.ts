@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { FEATURES, USER_TYPES, type PermissaoAcessoPasta } from '@portal/domain';
+import { type PermissaoAcessoPasta } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { badInput } from '../../platform/errors.js';
 import { audienceSql } from '../user-groups/audience.service.js';
 import { visibleTo } from '../user-groups/user-groups.policy.js';
+import { passes } from '../users/users.policy.js';
 import type { GrupoConcedido } from './item.view.js';
-import { assertWritable, type LibraryAccess } from './library.policy.js';
+import { assertWritable, MANAGE_LIBRARY, type LibraryAccess } from './library.policy.js';
 
 /** Who can read or write a folder, and why (the folder-permission screen's explanation). */
 
@@ -68,10 +69,7 @@ export async function permissoesEfetivasPasta(db: DbOrTx, access: LibraryAccess,
     ...grupos.map((g) => count(g, [g])),
     count(LEITURA, grupos),
     count(ESCRITA, escrita),
-    sql`select ${GESTORES}::int as k, count(*)::int as n from usuarios u
-         where u.active and (u.tipo = ${USER_TYPES.PROVEDOR} or u.id in (
-           select uf.usuario_id from usuario_funcionalidades uf join funcionalidades f on f.id = uf.funcionalidade_id
-            where f.chave = ${FEATURES.PORTAL_GERENCIAR_BIBLIOTECA}))`,
+    sql`select ${GESTORES}::int as k, count(*)::int as n from usuarios u where u.active and ${passes(MANAGE_LIBRARY)}`,
   ];
   const counts = await db.execute<{ k: number; n: number }>(sql.join(parts, sql` union all `));
   const n = new Map(counts.rows.map((r) => [r.k, r.n]));

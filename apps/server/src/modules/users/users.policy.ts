@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { canAccess, FEATURES, MANAGE_PROVIDER_USERS, USER_TYPES, type FeatureKey } from '@portal/domain';
+import { canAccess, FEATURES, MANAGE_PROVIDER_USERS, USER_TYPES, type AccessRule, type FeatureKey } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { AppError, forbidden, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
@@ -32,6 +32,27 @@ export function readScope(reach: DealerReach): SQL {
 export async function readableBy(db: DbOrTx, caller: CurrentUser): Promise<SQL> {
   const reach = await callerReach(db, caller);
   return reach ? readScope(reach) : sql`true`;
+}
+
+/**
+ * A condition over `usuarios u`: the users who pass an access rule, canAccess written as SQL for
+ * questions about many users at once (how many manage the library). users/passes-rule.test.ts
+ * keeps it equal to canAccess.
+ */
+export function passes(rule: AccessRule): SQL {
+  const list = (values: readonly string[]) => sql.param([...values]);
+  const features = rule.features ?? [];
+  const userTypes = rule.userTypes ?? [];
+  const except = rule.exceptUserTypes ?? [];
+  const kept = except.length ? sql`not (u.tipo::text = any(${list(except)}::text[]))` : sql`true`;
+  if (features.length === 0 && userTypes.length === 0) return kept;
+  const byType = userTypes.length ? sql`u.tipo::text = any(${list(userTypes)}::text[])` : sql`false`;
+  // The provider passes any feature check (spec 01 §6).
+  const byFeature = features.length
+    ? sql`(u.tipo = ${USER_TYPES.PROVEDOR} or u.id in (select uf.usuario_id from usuario_funcionalidades uf
+        join funcionalidades f on f.id = uf.funcionalidade_id where f.chave = any(${list(features)}::text[])))`
+    : sql`false`;
+  return sql`(${kept} and (${byType} or ${byFeature}))`;
 }
 
 /** Whether the caller may see this user. */
