@@ -19,3 +19,4 @@ export * from './audit.js';
 export * from './form-issues.js';
 export * from './dealers/index.js';
 export * from './absences/index.js';
+export * from './user-groups/index.js';

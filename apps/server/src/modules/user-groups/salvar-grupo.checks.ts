@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { USER_TYPES } from '@portal/domain';
+import {
+  checkUserGroupCriteria,
+  checkUserGroupHasCriterion,
+  checkUserGroupName,
+  USER_TYPES,
+  type UserGroupIssueCode,
+} from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { AppError, badInput, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
@@ -7,30 +13,25 @@ import { readableBy } from '../users/users.policy.js';
 import type { GrupoCriterios, GrupoData } from './user-groups.input.js';
 import { optionsOf } from './user-groups.policy.js';
 
-const minimoUm = (field: string): FieldError => ({ field, key: 'error.grupoUsuarios.minimoUm' });
+/** The key the API reports for each code of the domain's user-group rules. */
+const ISSUE_KEY: Record<UserGroupIssueCode, FieldError['key']> = {
+  required: 'error.required',
+  atLeastOne: 'error.grupoUsuarios.minimoUm',
+  noCriterion: 'error.grupoUsuarios.semCriterio',
+};
 
 /**
- * Spec 02 §5 "Group" on already-normalised criteria: the at-least-one rule of each checked
- * criterion and at least one criterion checked. Also the name when `nome` is given.
+ * Spec 02 §5 "Group" on already-normalised criteria, by the domain's rules (the form's too): the
+ * at-least-one rule of each checked criterion and at least one criterion checked. Also the name
+ * when `nome` is given.
  */
 export function criteriaErrors(c: GrupoCriterios, nome?: string): FieldError[] {
-  const errors: FieldError[] = [];
-  if (nome !== undefined && !nome) errors.push({ field: 'nome', key: 'error.required' });
-  if (c.possuiPerfil) {
-    if (c.marcas.length === 0) errors.push(minimoUm('marcas'));
-    if (c.tiposUsuarios.length === 0) errors.push(minimoUm('tiposUsuarios'));
-    if (c.tiposUsuarios.includes(USER_TYPES.DEALER_GRUPO) && !c.todosDealers && c.dealers.length === 0) {
-      errors.push(minimoUm('dealers'));
-    }
-  }
-  if (c.possuiCargos && c.cargos.length === 0) errors.push(minimoUm('cargos'));
-  if (c.possuiSetores && c.setores.length === 0) errors.push(minimoUm('setores'));
-  if (c.possuiGrupos && c.grupos.length === 0) errors.push(minimoUm('grupos'));
-  if (c.possuiUsuariosManuais && c.usuariosManuais.length === 0) errors.push(minimoUm('usuariosManuais'));
-  if (!c.possuiPerfil && !c.possuiCargos && !c.possuiSetores && !c.possuiGrupos && !c.possuiUsuariosManuais) {
-    errors.push({ field: 'criterios', key: 'error.grupoUsuarios.semCriterio' });
-  }
-  return errors;
+  const issues = [
+    ...(nome !== undefined ? checkUserGroupName(nome) : []),
+    ...checkUserGroupCriteria(c),
+    ...checkUserGroupHasCriterion(c),
+  ];
+  return issues.map((issue) => ({ field: issue.field, key: ISSUE_KEY[issue.code] }));
 }
 
 /**

@@ -45,11 +45,12 @@ describe('group form rules (spec 02 §4, §5)', () => {
 
   it('asks at least one item of each checked criterion', () => {
     expect(fields(v({ possuiPerfil: true }))).toEqual(['marcas:atLeastOne', 'tiposUsuarios:atLeastOne']);
+    // In the API's order: the rules are the domain's, the server reports the same list.
     expect(fields(v({ possuiCargos: true, possuiSetores: true, possuiGrupos: true, possuiUsuariosManuais: true }))).toEqual([
-      'usuariosManuais:atLeastOne',
       'cargos:atLeastOne',
       'setores:atLeastOne',
       'grupos:atLeastOne',
+      'usuariosManuais:atLeastOne',
     ]);
   });
 

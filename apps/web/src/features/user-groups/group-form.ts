@@ -1,10 +1,12 @@
+import { checkUserGroupCriteria, checkUserGroupName, hasUserGroupCriterion, includesDealerType, USER_TYPES } from '@portal/domain';
+
 /**
  * The user-group form's values and its rules (spec 02 §4 "Group form rules on state", §5 "Group"),
  * as pure functions so the screen and the tests judge with the same code.
  */
 
 /** The dealer user type: only its audience is narrowed by dealers and access types. */
-export const DEALER_GRUPO = 'DEALER_GRUPO';
+export const DEALER_GRUPO = USER_TYPES.DEALER_GRUPO;
 
 export interface ManualUser {
   readonly id: string;
@@ -62,9 +64,9 @@ export const CRITERIA = {
 export type Criterion = keyof typeof CRITERIA;
 export const CRITERION_NAMES = Object.keys(CRITERIA) as Criterion[];
 
-export const hasCriterion = (v: GroupFormValues): boolean => CRITERION_NAMES.some((c) => v[c]);
+export const hasCriterion = (v: GroupFormValues): boolean => hasUserGroupCriterion(v);
 
-export const includesDealerType = (tiposUsuarios: readonly string[]): boolean => tiposUsuarios.includes(DEALER_GRUPO);
+export { includesDealerType };
 
 /**
  * The changes a user's edit implies (spec 02 §4): unchecking a criterion clears its selection;
@@ -98,21 +100,15 @@ export interface GroupRulesContext {
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
-/** Spec 02 §5 "Group": every problem of the values, by field. */
+/**
+ * Spec 02 §5 "Group": every problem of the values, by field. The domain's rules (the API's), and
+ * the name found on another group by the uniqueness check. A form without a criterion is not
+ * judged here: its save button is disabled (hasCriterion).
+ */
 export function groupIssues(v: GroupFormValues, ctx: GroupRulesContext): GroupIssue[] {
-  const issues: GroupIssue[] = [];
-  if (!v.nome.trim()) issues.push({ field: 'nome', key: 'required' });
-  else if (ctx.duplicateName !== null && sameName(v.nome, ctx.duplicateName)) issues.push({ field: 'nome', key: 'duplicate' });
-  const atLeastOne = (when: boolean, field: keyof GroupFormValues, count: number) => {
-    if (when && count === 0) issues.push({ field, key: 'atLeastOne' });
-  };
-  atLeastOne(v.possuiPerfil, 'marcas', v.marcas.length);
-  atLeastOne(v.possuiPerfil, 'tiposUsuarios', v.tiposUsuarios.length);
-  atLeastOne(v.possuiPerfil && includesDealerType(v.tiposUsuarios) && !v.todosDealers, 'dealers', v.dealers.length);
-  atLeastOne(v.possuiUsuariosManuais, 'usuariosManuais', v.usuariosManuais.length);
-  atLeastOne(v.possuiCargos, 'cargos', v.cargos.length);
-  atLeastOne(v.possuiSetores, 'setores', v.setores.length);
-  atLeastOne(v.possuiGrupos, 'grupos', v.grupos.length);
+  const issues: GroupIssue[] = checkUserGroupName(v.nome).map(() => ({ field: 'nome', key: 'required' }));
+  if (issues.length === 0 && ctx.duplicateName !== null && sameName(v.nome, ctx.duplicateName)) issues.push({ field: 'nome', key: 'duplicate' });
+  for (const issue of checkUserGroupCriteria(v)) issues.push({ field: issue.field as keyof GroupFormValues, key: 'atLeastOne' });
   return issues;
 }
 
