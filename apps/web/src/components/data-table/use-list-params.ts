@@ -95,3 +95,18 @@ export function useListParams<K extends string>(filterKeys: readonly K[], defaul
     };
   }, [params, keysKey, update, defaultBy, defaultDirection]);
 }
+
+/**
+ * A DataTable's paging and order bound to the list's state in the address:
+ * `<DataTable {...listTableProps(list)} … />`.
+ */
+export function listTableProps<K extends string>(list: ListParams<K>) {
+  return {
+    page: list.page,
+    rowsPerPage: list.rowsPerPage,
+    onPageChange: list.setPage,
+    onRowsPerPageChange: list.setRowsPerPage,
+    sort: list.sort,
+    onSortChange: list.setSort,
+  };
+}

@@ -5,7 +5,7 @@ import { activeFilterOf, ActiveFilterSelect } from '../../components/data-table/
 import { DataTable } from '../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../components/data-table/data-table.types';
 import { ListToolbar } from '../../components/data-table/ListToolbar';
-import { useListParams } from '../../components/data-table/use-list-params';
+import { listTableProps, useListParams } from '../../components/data-table/use-list-params';
 import { useConfirmedAction } from '../../components/confirmed-action/use-confirmed-action';
 import { PageTitle } from '../../components/PageTitle';
 import { ActiveStatusChip } from '../../components/status/ActiveStatusChip';
@@ -107,12 +107,7 @@ export function ListPage<Row extends AreaRow, K extends string, D, F>({ config }
         rows={page?.content}
         getRowKey={(r) => r.id}
         totalElements={page?.totalElements ?? 0}
-        page={list.page}
-        rowsPerPage={list.rowsPerPage}
-        onPageChange={list.setPage}
-        onRowsPerPageChange={list.setRowsPerPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
+        {...listTableProps(list)}
         onRowOpen={(r) => void navigate(`${config.path}/${r.id}`, { state: { listSearch: list.search } })}
         loading={loading}
         error={error}

@@ -5,7 +5,7 @@ import { activeFilterOf, ActiveFilterSelect } from '../../components/data-table/
 import { DataTable } from '../../components/data-table/DataTable';
 import type { ListSort } from '../../components/data-table/data-table.types';
 import { ListToolbar } from '../../components/data-table/ListToolbar';
-import { useListParams, type ListParams } from '../../components/data-table/use-list-params';
+import { listTableProps, useListParams, type ListParams } from '../../components/data-table/use-list-params';
 import { useConfirmedAction } from '../../components/confirmed-action/use-confirmed-action';
 import { PageTitle } from '../../components/PageTitle';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
@@ -96,12 +96,7 @@ function CatalogList({ catalog }: { catalog: CatalogConfig }) {
         rows={page?.content}
         getRowKey={(r) => r.id}
         totalElements={page?.totalElements ?? 0}
-        page={list.page}
-        rowsPerPage={list.rowsPerPage}
-        onPageChange={list.setPage}
-        onRowsPerPageChange={list.setRowsPerPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
+        {...listTableProps(list)}
         onRowOpen={(row) => void navigate(`${catalog.path}/${encodeURIComponent(row.id)}`, { state: { listSearch: list.search } })}
         loading={loading}
         error={error}
