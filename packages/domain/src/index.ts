@@ -20,3 +20,4 @@ export * from './form-issues.js';
 export * from './dealers/index.js';
 export * from './absences/index.js';
 export * from './user-groups/index.js';
+export * from './organisation/index.js';

@@ -1,3 +1,4 @@
+import { CATALOG_MAX, catalogFieldProblem, type CatalogFieldIssueCode, type CatalogFieldRule } from '@portal/domain';
 import { idOf } from '../../platform/db/ids.js';
 import { badInput, type FieldError } from '../../platform/errors.js';
 
@@ -6,11 +7,17 @@ import { badInput, type FieldError } from '../../platform/errors.js';
  * problem in one FieldCollector and throws them all at once (BAD_USER_INPUT naming each field).
  */
 
-/** Longest values the forms accept (the columns are text; these keep lists and menus readable). */
-export const MAX = { nome: 120, texto: 500, sigla: 10, codigo: 60, url: 2000, facebookId: 100 } as const;
+/** Longest values the forms accept: the domain's, the web form's too. */
+export const MAX = CATALOG_MAX;
 
-/** Keys and product codes: upper-case letters, digits and _, starting with a letter. */
-const CODE = /^[A-Z][A-Z0-9_]*$/;
+/** The key the API reports for each code of the domain's field rules. */
+const ISSUE_KEY: Record<CatalogFieldIssueCode, string> = {
+  required: 'error.required',
+  maxLength: 'error.cadastro.maxLength',
+  codeFormat: 'error.cadastro.codigoFormato',
+  urlInvalid: 'error.cadastro.urlInvalida',
+  urlTrailingSlash: 'error.cadastro.urlBarraFinal',
+};
 
 /** Collects the field problems of one input. */
 export class FieldCollector {
@@ -20,13 +27,16 @@ export class FieldCollector {
     this.errors.push({ field, key, ...(values ? { values } : {}) });
   }
 
+  /** Records the domain rule's refusal of a value, if any; the trimmed value, blank as null. */
+  private judged(field: string, value: string | null | undefined, rule: CatalogFieldRule): string | null {
+    const problem = catalogFieldProblem(value, rule);
+    if (problem) this.add(field, ISSUE_KEY[problem.code], problem.values);
+    return value?.trim() || null;
+  }
+
   /** Trimmed text; blank is null. Checks `required` and the maximum length. */
   text(field: string, value: string | null | undefined, opts: { required?: boolean; max: number }): string | null {
-    const v = value?.trim() || null;
-    if (v == null) {
-      if (opts.required) this.add(field, 'error.required');
-    } else if (v.length > opts.max) this.add(field, 'error.cadastro.maxLength', { max: opts.max });
-    return v;
+    return this.judged(field, value, { kind: 'text', ...opts });
   }
 
   /** Trimmed required text (empty string only when an error was recorded). */
@@ -36,30 +46,12 @@ export class FieldCollector {
 
   /** An upper-case code (feature key, product code). */
   code(field: string, value: string | null | undefined): string {
-    const v = this.required(field, value, MAX.codigo);
-    if (v && v.length <= MAX.codigo && !CODE.test(v)) this.add(field, 'error.cadastro.codigoFormato');
-    return v;
+    return this.judged(field, value, { kind: 'code', required: true, max: MAX.codigo }) ?? '';
   }
 
-  /**
-   * A base address (spec 01 §5 "Product edit"): an absolute http(s) URL without credentials,
-   * query or fragment, and without a trailing slash, since paths are appended to it.
-   */
+  /** A base address (spec 01 §5 "Product edit"; the domain's rule). */
   url(field: string, value: string | null | undefined, required: boolean): string | null {
-    const v = this.text(field, value, { required, max: MAX.url });
-    if (v == null || v.length > MAX.url) return v;
-    let url: URL | null = null;
-    try {
-      url = new URL(v);
-    } catch {
-      url = null;
-    }
-    const valid =
-      url != null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' &&
-      !url.username && !url.password && !url.search && !url.hash && !/\s/.test(v) && !v.includes('?') && !v.includes('#');
-    if (!valid) this.add(field, 'error.cadastro.urlInvalida');
-    else if (v.endsWith('/')) this.add(field, 'error.cadastro.urlBarraFinal');
-    return v;
+    return this.judged(field, value, { kind: 'url', required, max: MAX.url });
   }
 
   /** An optional id (blank = none). */

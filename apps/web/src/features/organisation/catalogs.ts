@@ -1,13 +1,14 @@
+import { CATALOG_MAX } from '@portal/domain';
 import { CATALOG_ROUTES, type CatalogKey } from './catalog-routes';
 import type { CatalogApi, CatalogConfig, ColumnDef, FieldDef } from './catalog.types';
 
 /*
  * The eleven administration lists of apps/server/src/modules/organisation, described once each:
  * their operations, columns and form fields. The list and form screens are generic; what differs
- * between a sector and a brand is only here. Lengths are the API's (organisation.input.ts MAX).
+ * between a sector and a brand is only here. Lengths are the domain's (CATALOG_MAX), the API's too.
  */
 
-const MAX = { nome: 120, texto: 500, sigla: 10, codigo: 60, url: 2000, facebookId: 100 } as const;
+const MAX = CATALOG_MAX;
 
 const REF = '{ refId: id nome }';
 const FEATURE = '{ id chave nome }';

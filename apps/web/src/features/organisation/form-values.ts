@@ -1,6 +1,7 @@
-import { PALETTES } from '@portal/domain';
+import { catalogFieldProblem, PALETTES, type CatalogFieldIssueCode } from '@portal/domain';
 import type { IntlShape } from 'react-intl';
 import type { SelectOption } from '../../components/form/FormMultiSelect';
+import type { MessageId } from '../../lib/intl/catalogs';
 import type { CatalogConfig, CatalogRow, FieldDef, Ref } from './catalog.types';
 
 /** The features of an access type as its form holds them: the chosen ids, and which are default. */
@@ -59,36 +60,25 @@ export function toInput(catalog: CatalogConfig, values: CatalogFormValues, row?:
   return input;
 }
 
-/** Feature keys and product codes, as the API checks them. */
-const CODE = /^[A-Z][A-Z0-9_]*$/;
-
-function urlProblem(text: string): 'organisation.form.urlInvalid' | 'organisation.form.urlTrailingSlash' | null {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return 'organisation.form.urlInvalid';
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || /\s|[?#]/.test(text)) return 'organisation.form.urlInvalid';
-  return text.endsWith('/') ? 'organisation.form.urlTrailingSlash' : null;
-}
+/** The message of each code of the domain's field rules (the API's, in its words). */
+const MESSAGE_ID: Record<CatalogFieldIssueCode, MessageId> = {
+  required: 'form.required',
+  maxLength: 'organisation.form.maxLength',
+  codeFormat: 'organisation.form.codeFormat',
+  urlInvalid: 'organisation.form.urlInvalid',
+  urlTrailingSlash: 'organisation.form.urlTrailingSlash',
+};
 
 /**
- * The field's rules checked before sending (the API checks them again and has the last word):
- * required, maximum length, the code format and the base-address format.
+ * The field's rules checked before sending, the domain's (the API runs them again and has the
+ * last word): required, maximum length, the code format and the base-address format.
  */
 export function validateField(intl: IntlShape, field: FieldDef, value: unknown): true | string {
   if (field.kind === 'ref') return field.required && !value ? intl.formatMessage({ id: 'form.required' }) : true;
   if (typeof value !== 'string') return true;
-  const text = value.trim();
-  if (!text) return field.required ? intl.formatMessage({ id: 'form.required' }) : true;
-  if (field.max && text.length > field.max) return intl.formatMessage({ id: 'organisation.form.maxLength' }, { max: field.max });
-  if (field.kind === 'code' && !CODE.test(text)) return intl.formatMessage({ id: 'organisation.form.codeFormat' });
-  if (field.kind === 'url') {
-    const problem = urlProblem(text);
-    if (problem) return intl.formatMessage({ id: problem });
-  }
-  return true;
+  const kind = field.kind === 'code' || field.kind === 'url' ? field.kind : 'text';
+  const problem = catalogFieldProblem(value, { kind, required: field.required, max: field.max });
+  return problem ? intl.formatMessage({ id: MESSAGE_ID[problem.code] }, problem.values) : true;
 }
 
 /** The names the server's field errors may use for this form, and where each one is shown. */
