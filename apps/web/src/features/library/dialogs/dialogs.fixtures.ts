@@ -35,7 +35,8 @@ export function item(partial: { id: string; nome: string; pasta?: boolean; path?
     arquivoMiniaturaLink: null,
     arquivoImagem: false,
     breadcrumb: path.map(ref) as ItemBibliotecaRef[],
-  };
+    // The generated type has no __typename; the API's answer (and so the mock) has it.
+  } as LibraryItem;
 }
 
 export const grupo = (id: string, nome: string, favorito = false): GrupoAtivo => ({ __typename: 'GrupoAtivo', id, nome, publico: true, favorito }) as GrupoAtivo;
