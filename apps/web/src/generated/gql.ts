@@ -43,6 +43,21 @@ type Documents = {
     "\n  query UsuarioLogado {\n    usuarioLogado {\n      id\n      nome\n      email\n      avatarLink\n      marcas {\n        id\n        description\n        facebookId\n        palette\n      }\n      tipo {\n        id\n      }\n      tiposUsuarios {\n        id\n      }\n      idioma {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n      gruposUsuarios {\n        id\n        nome\n      }\n      dadosComplementares {\n        id\n        descricao\n        ordem\n        urlBase\n        tipo\n        funcionalidades {\n          id\n          chave\n        }\n      }\n    }\n  }\n": typeof types.UsuarioLogadoDocument,
     "\n  query MenuUsuarioLogado {\n    menuUsuarioLogado {\n      title\n      theme\n      productName\n      currentProduct\n      linkHelpTec\n      linkPortal\n      linkAcademia\n      brandImageUrl\n      showMyAccount\n      showOnboarding\n      locales {\n        id\n        description\n      }\n      menus\n    }\n  }\n": typeof types.MenuUsuarioLogadoDocument,
     "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n": typeof types.MudarLinguaUsuarioDocument,
+    "\n  fragment GrupoUsuariosFields on GrupoUsuarios {\n    id\n    nome\n    active\n    publico\n    favorito\n    tipo\n    possuiPerfil\n    marcas {\n      id\n      description\n    }\n    tiposUsuarios {\n      id\n    }\n    todosDealers\n    dealers {\n      id\n      nomeExibicao\n    }\n    tiposAcesso {\n      id\n      nome\n      produto {\n        id\n        description\n      }\n    }\n    possuiCargos\n    cargos {\n      id\n      nome\n    }\n    possuiSetores\n    setores {\n      id\n      nome\n    }\n    possuiGrupos\n    grupos {\n      id\n      nome\n    }\n    possuiUsuariosManuais\n    usuariosManuais {\n      id\n      nome\n      email\n    }\n  }\n": typeof types.GrupoUsuariosFieldsFragmentDoc,
+    "\n  fragment GrupoUsuariosRow on GrupoUsuarios {\n    id\n    nome\n    active\n    publico\n    favorito\n    tipo\n    possuiPerfil\n    possuiUsuariosManuais\n    marcas {\n      id\n      description\n    }\n    tiposUsuarios {\n      id\n    }\n  }\n": typeof types.GrupoUsuariosRowFragmentDoc,
+    "\n  query GruposUsuarios($filtro: GrupoUsuariosFiltro) {\n    gruposUsuarios(filtro: $filtro) {\n      content {\n        ...GrupoUsuariosRow\n      }\n      totalElements\n    }\n  }\n": typeof types.GruposUsuariosDocument,
+    "\n  query GrupoUsuarios($id: ID!) {\n    grupoUsuarios(id: $id) {\n      ...GrupoUsuariosFields\n    }\n  }\n": typeof types.GrupoUsuariosDocument,
+    "\n  query GrupoUsuariosByNome($nome: String!) {\n    grupoUsuariosByNome(nome: $nome) {\n      id\n      nome\n    }\n  }\n": typeof types.GrupoUsuariosByNomeDocument,
+    "\n  mutation SalvarGrupoUsuarios($grupoUsuarios: GrupoUsuariosInput!) {\n    salvarGrupoUsuarios(grupoUsuarios: $grupoUsuarios) {\n      ...GrupoUsuariosFields\n    }\n  }\n": typeof types.SalvarGrupoUsuariosDocument,
+    "\n  mutation AtivarGrupoUsuarios($id: ID!) {\n    ativarGrupoUsuarios(id: $id) {\n      ...GrupoUsuariosRow\n    }\n  }\n": typeof types.AtivarGrupoUsuariosDocument,
+    "\n  mutation InativarGrupoUsuarios($id: ID!) {\n    inativarGrupoUsuarios(id: $id) {\n      ...GrupoUsuariosRow\n    }\n  }\n": typeof types.InativarGrupoUsuariosDocument,
+    "\n  query UsuariosByGruposUsuariosPaged($filterInput: UsuariosGruposFiltro!) {\n    usuariosByGruposUsuariosPaged(filterInput: $filterInput) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n": typeof types.UsuariosByGruposUsuariosPagedDocument,
+    "\n  query UsuariosByNomeOrEmailStartingWith($texto: String!) {\n    usuariosByNomeOrEmailStartingWith(texto: $texto) {\n      id\n      nome\n      email\n    }\n  }\n": typeof types.UsuariosByNomeOrEmailStartingWithDocument,
+    "\n  query UsuarioLogadoGrupos {\n    usuarioLogado {\n      id\n      tipo {\n        id\n      }\n      marcas {\n        id\n        description\n      }\n      funcionalidades {\n        id\n        chave\n      }\n    }\n  }\n": typeof types.UsuarioLogadoGruposDocument,
+    "\n  query GrupoUsuariosOpcoes($marcas: [ID!]) {\n    usuarioDominio(marcas: $marcas) {\n      grupos {\n        id\n        nome\n        active\n      }\n      dealers {\n        id\n        nomeExibicao\n        active\n      }\n      tiposUsuario {\n        id\n        nome\n      }\n      produtos {\n        id\n        nome\n        tiposAcesso {\n          id\n          nome\n        }\n      }\n    }\n  }\n": typeof types.GrupoUsuariosOpcoesDocument,
+    "\n  query GrupoUsuariosCargos {\n    cargos {\n      cargoId\n      nome\n      setor {\n        id\n        nome\n      }\n    }\n  }\n": typeof types.GrupoUsuariosCargosDocument,
+    "\n  query GruposAtivos {\n    gruposAtivos {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n": typeof types.GruposAtivosDocument,
+    "\n  mutation AtualizarGrupoFavorito($id: ID!) {\n    atualizarGrupoFavorito(id: $id) {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n": typeof types.AtualizarGrupoFavoritoDocument,
     "\n  query UsuarioLogadoAcesso {\n    usuarioLogado {\n      id\n      tipo {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n    }\n  }\n": typeof types.UsuarioLogadoAcessoDocument,
 };
 const documents: Documents = {
@@ -75,6 +90,21 @@ const documents: Documents = {
     "\n  query UsuarioLogado {\n    usuarioLogado {\n      id\n      nome\n      email\n      avatarLink\n      marcas {\n        id\n        description\n        facebookId\n        palette\n      }\n      tipo {\n        id\n      }\n      tiposUsuarios {\n        id\n      }\n      idioma {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n      gruposUsuarios {\n        id\n        nome\n      }\n      dadosComplementares {\n        id\n        descricao\n        ordem\n        urlBase\n        tipo\n        funcionalidades {\n          id\n          chave\n        }\n      }\n    }\n  }\n": types.UsuarioLogadoDocument,
     "\n  query MenuUsuarioLogado {\n    menuUsuarioLogado {\n      title\n      theme\n      productName\n      currentProduct\n      linkHelpTec\n      linkPortal\n      linkAcademia\n      brandImageUrl\n      showMyAccount\n      showOnboarding\n      locales {\n        id\n        description\n      }\n      menus\n    }\n  }\n": types.MenuUsuarioLogadoDocument,
     "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n": types.MudarLinguaUsuarioDocument,
+    "\n  fragment GrupoUsuariosFields on GrupoUsuarios {\n    id\n    nome\n    active\n    publico\n    favorito\n    tipo\n    possuiPerfil\n    marcas {\n      id\n      description\n    }\n    tiposUsuarios {\n      id\n    }\n    todosDealers\n    dealers {\n      id\n      nomeExibicao\n    }\n    tiposAcesso {\n      id\n      nome\n      produto {\n        id\n        description\n      }\n    }\n    possuiCargos\n    cargos {\n      id\n      nome\n    }\n    possuiSetores\n    setores {\n      id\n      nome\n    }\n    possuiGrupos\n    grupos {\n      id\n      nome\n    }\n    possuiUsuariosManuais\n    usuariosManuais {\n      id\n      nome\n      email\n    }\n  }\n": types.GrupoUsuariosFieldsFragmentDoc,
+    "\n  fragment GrupoUsuariosRow on GrupoUsuarios {\n    id\n    nome\n    active\n    publico\n    favorito\n    tipo\n    possuiPerfil\n    possuiUsuariosManuais\n    marcas {\n      id\n      description\n    }\n    tiposUsuarios {\n      id\n    }\n  }\n": types.GrupoUsuariosRowFragmentDoc,
+    "\n  query GruposUsuarios($filtro: GrupoUsuariosFiltro) {\n    gruposUsuarios(filtro: $filtro) {\n      content {\n        ...GrupoUsuariosRow\n      }\n      totalElements\n    }\n  }\n": types.GruposUsuariosDocument,
+    "\n  query GrupoUsuarios($id: ID!) {\n    grupoUsuarios(id: $id) {\n      ...GrupoUsuariosFields\n    }\n  }\n": types.GrupoUsuariosDocument,
+    "\n  query GrupoUsuariosByNome($nome: String!) {\n    grupoUsuariosByNome(nome: $nome) {\n      id\n      nome\n    }\n  }\n": types.GrupoUsuariosByNomeDocument,
+    "\n  mutation SalvarGrupoUsuarios($grupoUsuarios: GrupoUsuariosInput!) {\n    salvarGrupoUsuarios(grupoUsuarios: $grupoUsuarios) {\n      ...GrupoUsuariosFields\n    }\n  }\n": types.SalvarGrupoUsuariosDocument,
+    "\n  mutation AtivarGrupoUsuarios($id: ID!) {\n    ativarGrupoUsuarios(id: $id) {\n      ...GrupoUsuariosRow\n    }\n  }\n": types.AtivarGrupoUsuariosDocument,
+    "\n  mutation InativarGrupoUsuarios($id: ID!) {\n    inativarGrupoUsuarios(id: $id) {\n      ...GrupoUsuariosRow\n    }\n  }\n": types.InativarGrupoUsuariosDocument,
+    "\n  query UsuariosByGruposUsuariosPaged($filterInput: UsuariosGruposFiltro!) {\n    usuariosByGruposUsuariosPaged(filterInput: $filterInput) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n": types.UsuariosByGruposUsuariosPagedDocument,
+    "\n  query UsuariosByNomeOrEmailStartingWith($texto: String!) {\n    usuariosByNomeOrEmailStartingWith(texto: $texto) {\n      id\n      nome\n      email\n    }\n  }\n": types.UsuariosByNomeOrEmailStartingWithDocument,
+    "\n  query UsuarioLogadoGrupos {\n    usuarioLogado {\n      id\n      tipo {\n        id\n      }\n      marcas {\n        id\n        description\n      }\n      funcionalidades {\n        id\n        chave\n      }\n    }\n  }\n": types.UsuarioLogadoGruposDocument,
+    "\n  query GrupoUsuariosOpcoes($marcas: [ID!]) {\n    usuarioDominio(marcas: $marcas) {\n      grupos {\n        id\n        nome\n        active\n      }\n      dealers {\n        id\n        nomeExibicao\n        active\n      }\n      tiposUsuario {\n        id\n        nome\n      }\n      produtos {\n        id\n        nome\n        tiposAcesso {\n          id\n          nome\n        }\n      }\n    }\n  }\n": types.GrupoUsuariosOpcoesDocument,
+    "\n  query GrupoUsuariosCargos {\n    cargos {\n      cargoId\n      nome\n      setor {\n        id\n        nome\n      }\n    }\n  }\n": types.GrupoUsuariosCargosDocument,
+    "\n  query GruposAtivos {\n    gruposAtivos {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n": types.GruposAtivosDocument,
+    "\n  mutation AtualizarGrupoFavorito($id: ID!) {\n    atualizarGrupoFavorito(id: $id) {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n": types.AtualizarGrupoFavoritoDocument,
     "\n  query UsuarioLogadoAcesso {\n    usuarioLogado {\n      id\n      tipo {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n    }\n  }\n": types.UsuarioLogadoAcessoDocument,
 };
 
@@ -208,6 +238,66 @@ export function graphql(source: "\n  query MenuUsuarioLogado {\n    menuUsuarioL
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n"): (typeof documents)["\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GrupoUsuariosFields on GrupoUsuarios {\n    id\n    nome\n    active\n    publico\n    favorito\n    tipo\n    possuiPerfil\n    marcas {\n      id\n      description\n    }\n    tiposUsuarios {\n      id\n    }\n    todosDealers\n    dealers {\n      id\n      nomeExibicao\n    }\n    tiposAcesso {\n      id\n      nome\n      produto {\n        id\n        description\n      }\n    }\n    possuiCargos\n    cargos {\n      id\n      nome\n    }\n    possuiSetores\n    setores {\n      id\n      nome\n    }\n    possuiGrupos\n    grupos {\n      id\n      nome\n    }\n    possuiUsuariosManuais\n    usuariosManuais {\n      id\n      nome\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment GrupoUsuariosFields on GrupoUsuarios {\n    id\n    nome\n    active\n    publico\n    favorito\n    tipo\n    possuiPerfil\n    marcas {\n      id\n      description\n    }\n    tiposUsuarios {\n      id\n    }\n    todosDealers\n    dealers {\n      id\n      nomeExibicao\n    }\n    tiposAcesso {\n      id\n      nome\n      produto {\n        id\n        description\n      }\n    }\n    possuiCargos\n    cargos {\n      id\n      nome\n    }\n    possuiSetores\n    setores {\n      id\n      nome\n    }\n    possuiGrupos\n    grupos {\n      id\n      nome\n    }\n    possuiUsuariosManuais\n    usuariosManuais {\n      id\n      nome\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GrupoUsuariosRow on GrupoUsuarios {\n    id\n    nome\n    active\n    publico\n    favorito\n    tipo\n    possuiPerfil\n    possuiUsuariosManuais\n    marcas {\n      id\n      description\n    }\n    tiposUsuarios {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment GrupoUsuariosRow on GrupoUsuarios {\n    id\n    nome\n    active\n    publico\n    favorito\n    tipo\n    possuiPerfil\n    possuiUsuariosManuais\n    marcas {\n      id\n      description\n    }\n    tiposUsuarios {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GruposUsuarios($filtro: GrupoUsuariosFiltro) {\n    gruposUsuarios(filtro: $filtro) {\n      content {\n        ...GrupoUsuariosRow\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query GruposUsuarios($filtro: GrupoUsuariosFiltro) {\n    gruposUsuarios(filtro: $filtro) {\n      content {\n        ...GrupoUsuariosRow\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GrupoUsuarios($id: ID!) {\n    grupoUsuarios(id: $id) {\n      ...GrupoUsuariosFields\n    }\n  }\n"): (typeof documents)["\n  query GrupoUsuarios($id: ID!) {\n    grupoUsuarios(id: $id) {\n      ...GrupoUsuariosFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GrupoUsuariosByNome($nome: String!) {\n    grupoUsuariosByNome(nome: $nome) {\n      id\n      nome\n    }\n  }\n"): (typeof documents)["\n  query GrupoUsuariosByNome($nome: String!) {\n    grupoUsuariosByNome(nome: $nome) {\n      id\n      nome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalvarGrupoUsuarios($grupoUsuarios: GrupoUsuariosInput!) {\n    salvarGrupoUsuarios(grupoUsuarios: $grupoUsuarios) {\n      ...GrupoUsuariosFields\n    }\n  }\n"): (typeof documents)["\n  mutation SalvarGrupoUsuarios($grupoUsuarios: GrupoUsuariosInput!) {\n    salvarGrupoUsuarios(grupoUsuarios: $grupoUsuarios) {\n      ...GrupoUsuariosFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AtivarGrupoUsuarios($id: ID!) {\n    ativarGrupoUsuarios(id: $id) {\n      ...GrupoUsuariosRow\n    }\n  }\n"): (typeof documents)["\n  mutation AtivarGrupoUsuarios($id: ID!) {\n    ativarGrupoUsuarios(id: $id) {\n      ...GrupoUsuariosRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InativarGrupoUsuarios($id: ID!) {\n    inativarGrupoUsuarios(id: $id) {\n      ...GrupoUsuariosRow\n    }\n  }\n"): (typeof documents)["\n  mutation InativarGrupoUsuarios($id: ID!) {\n    inativarGrupoUsuarios(id: $id) {\n      ...GrupoUsuariosRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsuariosByGruposUsuariosPaged($filterInput: UsuariosGruposFiltro!) {\n    usuariosByGruposUsuariosPaged(filterInput: $filterInput) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query UsuariosByGruposUsuariosPaged($filterInput: UsuariosGruposFiltro!) {\n    usuariosByGruposUsuariosPaged(filterInput: $filterInput) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsuariosByNomeOrEmailStartingWith($texto: String!) {\n    usuariosByNomeOrEmailStartingWith(texto: $texto) {\n      id\n      nome\n      email\n    }\n  }\n"): (typeof documents)["\n  query UsuariosByNomeOrEmailStartingWith($texto: String!) {\n    usuariosByNomeOrEmailStartingWith(texto: $texto) {\n      id\n      nome\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsuarioLogadoGrupos {\n    usuarioLogado {\n      id\n      tipo {\n        id\n      }\n      marcas {\n        id\n        description\n      }\n      funcionalidades {\n        id\n        chave\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsuarioLogadoGrupos {\n    usuarioLogado {\n      id\n      tipo {\n        id\n      }\n      marcas {\n        id\n        description\n      }\n      funcionalidades {\n        id\n        chave\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GrupoUsuariosOpcoes($marcas: [ID!]) {\n    usuarioDominio(marcas: $marcas) {\n      grupos {\n        id\n        nome\n        active\n      }\n      dealers {\n        id\n        nomeExibicao\n        active\n      }\n      tiposUsuario {\n        id\n        nome\n      }\n      produtos {\n        id\n        nome\n        tiposAcesso {\n          id\n          nome\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GrupoUsuariosOpcoes($marcas: [ID!]) {\n    usuarioDominio(marcas: $marcas) {\n      grupos {\n        id\n        nome\n        active\n      }\n      dealers {\n        id\n        nomeExibicao\n        active\n      }\n      tiposUsuario {\n        id\n        nome\n      }\n      produtos {\n        id\n        nome\n        tiposAcesso {\n          id\n          nome\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GrupoUsuariosCargos {\n    cargos {\n      cargoId\n      nome\n      setor {\n        id\n        nome\n      }\n    }\n  }\n"): (typeof documents)["\n  query GrupoUsuariosCargos {\n    cargos {\n      cargoId\n      nome\n      setor {\n        id\n        nome\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GruposAtivos {\n    gruposAtivos {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n"): (typeof documents)["\n  query GruposAtivos {\n    gruposAtivos {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AtualizarGrupoFavorito($id: ID!) {\n    atualizarGrupoFavorito(id: $id) {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n"): (typeof documents)["\n  mutation AtualizarGrupoFavorito($id: ID!) {\n    atualizarGrupoFavorito(id: $id) {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { GRUPO, GRUPO_PRIVADO } from './user-groups.fixtures';
-import { ATUALIZAR_GRUPO_FAVORITO } from './use-favorite-group';
-import { ATIVAR_GRUPO_USUARIOS, GRUPOS_USUARIOS } from './user-groups.queries';
+import { ATIVAR_GRUPO_USUARIOS, ATUALIZAR_GRUPO_FAVORITO, GRUPOS_USUARIOS } from './user-groups.queries';
 import UserGroupsListPage from './UserGroupsListPage';
 
 const listMock = (grupos = [GRUPO, GRUPO_PRIVADO]) => ({

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render';
-import { ATUALIZAR_GRUPO_FAVORITO, GRUPOS_ATIVOS, useToggleFavoriteGroup } from './use-favorite-group';
+import { useToggleFavoriteGroup } from './use-favorite-group';
+import { ATUALIZAR_GRUPO_FAVORITO, GRUPOS_ATIVOS } from './user-groups.queries';
 
 const REDE = { __typename: 'GrupoAtivo', id: '1', nome: 'Rede Aurora', publico: true, favorito: false };
 

@@ -1,38 +1,9 @@
-import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '../../components/toast/use-toast';
 import { logger } from '../../lib/logger/logger';
-
-/** Spec 02 §3 "Active group": what the group selectors of other areas list. */
-export interface GrupoAtivo {
-  readonly id: string;
-  readonly nome: string;
-  readonly publico: boolean;
-  readonly favorito: boolean;
-}
-
-export const GRUPOS_ATIVOS: TypedDocumentNode<{ gruposAtivos: readonly GrupoAtivo[] }, Record<string, never>> = gql`
-  query GruposAtivos {
-    gruposAtivos {
-      id
-      nome
-      publico
-      favorito
-    }
-  }
-`;
-
-export const ATUALIZAR_GRUPO_FAVORITO: TypedDocumentNode<{ atualizarGrupoFavorito: GrupoAtivo }, { id: string }> = gql`
-  mutation AtualizarGrupoFavorito($id: ID!) {
-    atualizarGrupoFavorito(id: $id) {
-      id
-      nome
-      publico
-      favorito
-    }
-  }
-`;
+import { ATUALIZAR_GRUPO_FAVORITO, type GrupoAtivo } from './user-groups.queries';
 
 /**
  * Toggles a group's favourite mark (spec 02 §4): the cache shows the new mark at once

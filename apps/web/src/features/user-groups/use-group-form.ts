@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client';
 import { toNestErrors } from '@hookform/resolvers';
+import { isUserType } from '@portal/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -64,7 +65,8 @@ export function inputOf(v: GroupFormValues, id: string | null): GrupoUsuariosInp
     nome: v.nome.trim(),
     possuiPerfil: v.possuiPerfil,
     marcas: v.marcas,
-    tiposUsuarios: v.tiposUsuarios,
+    // The form's checkboxes hold user types only; the input takes them as the schema's TipoUsuario.
+    tiposUsuarios: v.tiposUsuarios.filter(isUserType),
     todosDealers: v.todosDealers,
     dealers: v.dealers,
     tiposAcesso: v.tiposAcesso,
