@@ -24,6 +24,21 @@ type Documents = {
     "\n  mutation RemoverAvatar {\n    removerAvatar {\n      ...MinhaContaFields\n    }\n  }\n": typeof types.RemoverAvatarDocument,
     "\n  mutation AlterarMinhaSenha($senhaAtual: String!, $novaSenha: String!) {\n    alterarMinhaSenha(senhaAtual: $senhaAtual, novaSenha: $novaSenha)\n  }\n": typeof types.AlterarMinhaSenhaDocument,
     "\n  query Auditoria($id: ID!, $tipo: String!, $page: Int, $rowsPerPage: Int) {\n    auditoria(id: $id, tipo: $tipo, page: $page, rowsPerPage: $rowsPerPage) {\n      nome\n      content {\n        id\n        em\n        usuario {\n          id\n          nome\n        }\n        acao\n        acaoDescricao\n        alteracoes {\n          campo\n          antes\n          depois\n        }\n      }\n      totalElements\n    }\n  }\n": typeof types.AuditoriaDocument,
+    "\n  fragment DealerFields on Dealer {\n    id\n    razaoSocial\n    nomeExibicao\n    cnpj\n    cnpjsAdicionais\n    codigoPrincipal\n    codigosAdicionais\n    endereco {\n      logradouro\n      bairro\n      cidade\n      uf\n      cep\n    }\n    telefones\n    celulares\n    active\n    marcas {\n      id\n      description\n    }\n    grupo {\n      id\n      nome\n      active\n    }\n  }\n": typeof types.DealerFieldsFragmentDoc,
+    "\n  fragment GrupoDealerFields on GrupoDealer {\n    id\n    nome\n    active\n    totalDealers\n  }\n": typeof types.GrupoDealerFieldsFragmentDoc,
+    "\n  query Dealers($filtro: DealerFiltro) {\n    dealers(filtro: $filtro) {\n      content {\n        ...DealerFields\n      }\n      totalElements\n    }\n  }\n": typeof types.DealersDocument,
+    "\n  query DealerIds($filtro: DealerFiltro) {\n    dealers(filtro: $filtro) {\n      content {\n        id\n      }\n      totalElements\n    }\n  }\n": typeof types.DealerIdsDocument,
+    "\n  query Dealer($id: ID!) {\n    dealer(id: $id) {\n      ...DealerFields\n    }\n  }\n": typeof types.DealerDocument,
+    "\n  mutation SalvarDealer($dealer: DealerInput!) {\n    salvarDealer(dealer: $dealer) {\n      ...DealerFields\n    }\n  }\n": typeof types.SalvarDealerDocument,
+    "\n  mutation AtivarDealer($id: ID!) {\n    ativarDealer(id: $id) {\n      ...DealerFields\n    }\n  }\n": typeof types.AtivarDealerDocument,
+    "\n  mutation InativarDealer($id: ID!) {\n    inativarDealer(id: $id) {\n      ...DealerFields\n    }\n  }\n": typeof types.InativarDealerDocument,
+    "\n  query GruposDealers($filtro: GrupoDealerFiltro) {\n    gruposDealers(filtro: $filtro) {\n      content {\n        ...GrupoDealerFields\n      }\n      totalElements\n    }\n  }\n": typeof types.GruposDealersDocument,
+    "\n  query GrupoDealer($id: ID!) {\n    grupoDealer(id: $id) {\n      ...GrupoDealerFields\n    }\n  }\n": typeof types.GrupoDealerDocument,
+    "\n  mutation SalvarGrupoDealer($grupo: GrupoDealerInput!) {\n    salvarGrupoDealer(grupo: $grupo) {\n      ...GrupoDealerFields\n    }\n  }\n": typeof types.SalvarGrupoDealerDocument,
+    "\n  mutation AtivarGrupoDealer($id: ID!) {\n    ativarGrupoDealer(id: $id) {\n      ...GrupoDealerFields\n    }\n  }\n": typeof types.AtivarGrupoDealerDocument,
+    "\n  mutation InativarGrupoDealer($id: ID!) {\n    inativarGrupoDealer(id: $id) {\n      grupo {\n        ...GrupoDealerFields\n      }\n      dealersInativados\n      usuariosInativados\n    }\n  }\n": typeof types.InativarGrupoDealerDocument,
+    "\n  mutation RemoverMarcaDealers($marcaId: ID!, $dealerIds: [ID!]) {\n    removerMarcaDealers(marcaId: $marcaId, dealerIds: $dealerIds) {\n      dealersDesvinculados\n      dealersInativados\n    }\n  }\n": typeof types.RemoverMarcaDealersDocument,
+    "\n  query MarcasDealers($filtro: FiltroCadastro) {\n    marcasPagina(filtro: $filtro) {\n      content {\n        id\n        nome\n        active\n      }\n      totalElements\n    }\n  }\n": typeof types.MarcasDealersDocument,
     "\n  query PastasComPermissaoEscrita($busca: String) {\n    pastasComPermissaoEscrita(busca: $busca) {\n      id\n      nome\n      caminho\n      idsCaminho\n    }\n  }\n": typeof types.PastasComPermissaoEscritaDocument,
     "\n  query GruposAtivosBiblioteca {\n    gruposAtivos {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n": typeof types.GruposAtivosBibliotecaDocument,
     "\n  mutation CriarNovaPasta($novaPasta: NovaPastaInput!) {\n    criarNovaPasta(novaPasta: $novaPasta) {\n      ...ItemBibliotecaFields\n    }\n  }\n": typeof types.CriarNovaPastaDocument,
@@ -71,6 +86,21 @@ const documents: Documents = {
     "\n  mutation RemoverAvatar {\n    removerAvatar {\n      ...MinhaContaFields\n    }\n  }\n": types.RemoverAvatarDocument,
     "\n  mutation AlterarMinhaSenha($senhaAtual: String!, $novaSenha: String!) {\n    alterarMinhaSenha(senhaAtual: $senhaAtual, novaSenha: $novaSenha)\n  }\n": types.AlterarMinhaSenhaDocument,
     "\n  query Auditoria($id: ID!, $tipo: String!, $page: Int, $rowsPerPage: Int) {\n    auditoria(id: $id, tipo: $tipo, page: $page, rowsPerPage: $rowsPerPage) {\n      nome\n      content {\n        id\n        em\n        usuario {\n          id\n          nome\n        }\n        acao\n        acaoDescricao\n        alteracoes {\n          campo\n          antes\n          depois\n        }\n      }\n      totalElements\n    }\n  }\n": types.AuditoriaDocument,
+    "\n  fragment DealerFields on Dealer {\n    id\n    razaoSocial\n    nomeExibicao\n    cnpj\n    cnpjsAdicionais\n    codigoPrincipal\n    codigosAdicionais\n    endereco {\n      logradouro\n      bairro\n      cidade\n      uf\n      cep\n    }\n    telefones\n    celulares\n    active\n    marcas {\n      id\n      description\n    }\n    grupo {\n      id\n      nome\n      active\n    }\n  }\n": types.DealerFieldsFragmentDoc,
+    "\n  fragment GrupoDealerFields on GrupoDealer {\n    id\n    nome\n    active\n    totalDealers\n  }\n": types.GrupoDealerFieldsFragmentDoc,
+    "\n  query Dealers($filtro: DealerFiltro) {\n    dealers(filtro: $filtro) {\n      content {\n        ...DealerFields\n      }\n      totalElements\n    }\n  }\n": types.DealersDocument,
+    "\n  query DealerIds($filtro: DealerFiltro) {\n    dealers(filtro: $filtro) {\n      content {\n        id\n      }\n      totalElements\n    }\n  }\n": types.DealerIdsDocument,
+    "\n  query Dealer($id: ID!) {\n    dealer(id: $id) {\n      ...DealerFields\n    }\n  }\n": types.DealerDocument,
+    "\n  mutation SalvarDealer($dealer: DealerInput!) {\n    salvarDealer(dealer: $dealer) {\n      ...DealerFields\n    }\n  }\n": types.SalvarDealerDocument,
+    "\n  mutation AtivarDealer($id: ID!) {\n    ativarDealer(id: $id) {\n      ...DealerFields\n    }\n  }\n": types.AtivarDealerDocument,
+    "\n  mutation InativarDealer($id: ID!) {\n    inativarDealer(id: $id) {\n      ...DealerFields\n    }\n  }\n": types.InativarDealerDocument,
+    "\n  query GruposDealers($filtro: GrupoDealerFiltro) {\n    gruposDealers(filtro: $filtro) {\n      content {\n        ...GrupoDealerFields\n      }\n      totalElements\n    }\n  }\n": types.GruposDealersDocument,
+    "\n  query GrupoDealer($id: ID!) {\n    grupoDealer(id: $id) {\n      ...GrupoDealerFields\n    }\n  }\n": types.GrupoDealerDocument,
+    "\n  mutation SalvarGrupoDealer($grupo: GrupoDealerInput!) {\n    salvarGrupoDealer(grupo: $grupo) {\n      ...GrupoDealerFields\n    }\n  }\n": types.SalvarGrupoDealerDocument,
+    "\n  mutation AtivarGrupoDealer($id: ID!) {\n    ativarGrupoDealer(id: $id) {\n      ...GrupoDealerFields\n    }\n  }\n": types.AtivarGrupoDealerDocument,
+    "\n  mutation InativarGrupoDealer($id: ID!) {\n    inativarGrupoDealer(id: $id) {\n      grupo {\n        ...GrupoDealerFields\n      }\n      dealersInativados\n      usuariosInativados\n    }\n  }\n": types.InativarGrupoDealerDocument,
+    "\n  mutation RemoverMarcaDealers($marcaId: ID!, $dealerIds: [ID!]) {\n    removerMarcaDealers(marcaId: $marcaId, dealerIds: $dealerIds) {\n      dealersDesvinculados\n      dealersInativados\n    }\n  }\n": types.RemoverMarcaDealersDocument,
+    "\n  query MarcasDealers($filtro: FiltroCadastro) {\n    marcasPagina(filtro: $filtro) {\n      content {\n        id\n        nome\n        active\n      }\n      totalElements\n    }\n  }\n": types.MarcasDealersDocument,
     "\n  query PastasComPermissaoEscrita($busca: String) {\n    pastasComPermissaoEscrita(busca: $busca) {\n      id\n      nome\n      caminho\n      idsCaminho\n    }\n  }\n": types.PastasComPermissaoEscritaDocument,
     "\n  query GruposAtivosBiblioteca {\n    gruposAtivos {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n": types.GruposAtivosBibliotecaDocument,
     "\n  mutation CriarNovaPasta($novaPasta: NovaPastaInput!) {\n    criarNovaPasta(novaPasta: $novaPasta) {\n      ...ItemBibliotecaFields\n    }\n  }\n": types.CriarNovaPastaDocument,
@@ -162,6 +192,66 @@ export function graphql(source: "\n  mutation AlterarMinhaSenha($senhaAtual: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Auditoria($id: ID!, $tipo: String!, $page: Int, $rowsPerPage: Int) {\n    auditoria(id: $id, tipo: $tipo, page: $page, rowsPerPage: $rowsPerPage) {\n      nome\n      content {\n        id\n        em\n        usuario {\n          id\n          nome\n        }\n        acao\n        acaoDescricao\n        alteracoes {\n          campo\n          antes\n          depois\n        }\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query Auditoria($id: ID!, $tipo: String!, $page: Int, $rowsPerPage: Int) {\n    auditoria(id: $id, tipo: $tipo, page: $page, rowsPerPage: $rowsPerPage) {\n      nome\n      content {\n        id\n        em\n        usuario {\n          id\n          nome\n        }\n        acao\n        acaoDescricao\n        alteracoes {\n          campo\n          antes\n          depois\n        }\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DealerFields on Dealer {\n    id\n    razaoSocial\n    nomeExibicao\n    cnpj\n    cnpjsAdicionais\n    codigoPrincipal\n    codigosAdicionais\n    endereco {\n      logradouro\n      bairro\n      cidade\n      uf\n      cep\n    }\n    telefones\n    celulares\n    active\n    marcas {\n      id\n      description\n    }\n    grupo {\n      id\n      nome\n      active\n    }\n  }\n"): (typeof documents)["\n  fragment DealerFields on Dealer {\n    id\n    razaoSocial\n    nomeExibicao\n    cnpj\n    cnpjsAdicionais\n    codigoPrincipal\n    codigosAdicionais\n    endereco {\n      logradouro\n      bairro\n      cidade\n      uf\n      cep\n    }\n    telefones\n    celulares\n    active\n    marcas {\n      id\n      description\n    }\n    grupo {\n      id\n      nome\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GrupoDealerFields on GrupoDealer {\n    id\n    nome\n    active\n    totalDealers\n  }\n"): (typeof documents)["\n  fragment GrupoDealerFields on GrupoDealer {\n    id\n    nome\n    active\n    totalDealers\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dealers($filtro: DealerFiltro) {\n    dealers(filtro: $filtro) {\n      content {\n        ...DealerFields\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query Dealers($filtro: DealerFiltro) {\n    dealers(filtro: $filtro) {\n      content {\n        ...DealerFields\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DealerIds($filtro: DealerFiltro) {\n    dealers(filtro: $filtro) {\n      content {\n        id\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query DealerIds($filtro: DealerFiltro) {\n    dealers(filtro: $filtro) {\n      content {\n        id\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dealer($id: ID!) {\n    dealer(id: $id) {\n      ...DealerFields\n    }\n  }\n"): (typeof documents)["\n  query Dealer($id: ID!) {\n    dealer(id: $id) {\n      ...DealerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalvarDealer($dealer: DealerInput!) {\n    salvarDealer(dealer: $dealer) {\n      ...DealerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SalvarDealer($dealer: DealerInput!) {\n    salvarDealer(dealer: $dealer) {\n      ...DealerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AtivarDealer($id: ID!) {\n    ativarDealer(id: $id) {\n      ...DealerFields\n    }\n  }\n"): (typeof documents)["\n  mutation AtivarDealer($id: ID!) {\n    ativarDealer(id: $id) {\n      ...DealerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InativarDealer($id: ID!) {\n    inativarDealer(id: $id) {\n      ...DealerFields\n    }\n  }\n"): (typeof documents)["\n  mutation InativarDealer($id: ID!) {\n    inativarDealer(id: $id) {\n      ...DealerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GruposDealers($filtro: GrupoDealerFiltro) {\n    gruposDealers(filtro: $filtro) {\n      content {\n        ...GrupoDealerFields\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query GruposDealers($filtro: GrupoDealerFiltro) {\n    gruposDealers(filtro: $filtro) {\n      content {\n        ...GrupoDealerFields\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GrupoDealer($id: ID!) {\n    grupoDealer(id: $id) {\n      ...GrupoDealerFields\n    }\n  }\n"): (typeof documents)["\n  query GrupoDealer($id: ID!) {\n    grupoDealer(id: $id) {\n      ...GrupoDealerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalvarGrupoDealer($grupo: GrupoDealerInput!) {\n    salvarGrupoDealer(grupo: $grupo) {\n      ...GrupoDealerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SalvarGrupoDealer($grupo: GrupoDealerInput!) {\n    salvarGrupoDealer(grupo: $grupo) {\n      ...GrupoDealerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AtivarGrupoDealer($id: ID!) {\n    ativarGrupoDealer(id: $id) {\n      ...GrupoDealerFields\n    }\n  }\n"): (typeof documents)["\n  mutation AtivarGrupoDealer($id: ID!) {\n    ativarGrupoDealer(id: $id) {\n      ...GrupoDealerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InativarGrupoDealer($id: ID!) {\n    inativarGrupoDealer(id: $id) {\n      grupo {\n        ...GrupoDealerFields\n      }\n      dealersInativados\n      usuariosInativados\n    }\n  }\n"): (typeof documents)["\n  mutation InativarGrupoDealer($id: ID!) {\n    inativarGrupoDealer(id: $id) {\n      grupo {\n        ...GrupoDealerFields\n      }\n      dealersInativados\n      usuariosInativados\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoverMarcaDealers($marcaId: ID!, $dealerIds: [ID!]) {\n    removerMarcaDealers(marcaId: $marcaId, dealerIds: $dealerIds) {\n      dealersDesvinculados\n      dealersInativados\n    }\n  }\n"): (typeof documents)["\n  mutation RemoverMarcaDealers($marcaId: ID!, $dealerIds: [ID!]) {\n    removerMarcaDealers(marcaId: $marcaId, dealerIds: $dealerIds) {\n      dealersDesvinculados\n      dealersInativados\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarcasDealers($filtro: FiltroCadastro) {\n    marcasPagina(filtro: $filtro) {\n      content {\n        id\n        nome\n        active\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query MarcasDealers($filtro: FiltroCadastro) {\n    marcasPagina(filtro: $filtro) {\n      content {\n        id\n        nome\n        active\n      }\n      totalElements\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
