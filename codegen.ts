@@ -28,7 +28,7 @@ const CONTEXT = '../platform/graphql/context.js';
  * Web areas whose documents are written with the generated `graphql()`; the rest still use
  * hand-typed `gql` documents and join this list as they move (docs/architecture.md).
  */
-const TYPED_WEB_AREAS = ['account', 'audit', 'absences', 'shell', 'library', 'user-groups', 'dealers'];
+const TYPED_WEB_AREAS = ['account', 'audit', 'absences', 'shell', 'library', 'user-groups', 'dealers', 'users'];
 
 const config: CodegenConfig = {
   schema: schemaFiles,

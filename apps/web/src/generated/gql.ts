@@ -73,6 +73,26 @@ type Documents = {
     "\n  query GrupoUsuariosCargos {\n    cargos {\n      cargoId\n      nome\n      setor {\n        id\n        nome\n      }\n    }\n  }\n": typeof types.GrupoUsuariosCargosDocument,
     "\n  query GruposAtivos {\n    gruposAtivos {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n": typeof types.GruposAtivosDocument,
     "\n  mutation AtualizarGrupoFavorito($id: ID!) {\n    atualizarGrupoFavorito(id: $id) {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n": typeof types.AtualizarGrupoFavoritoDocument,
+    "\n  query Usuarios($filtro: UsuarioFiltro) {\n    usuarios(filtro: $filtro) {\n      content {\n        id\n        nome\n        email\n        cpf\n        tipo\n        active\n        ativacaoEspecial\n        dealers {\n          id\n          nomeExibicao\n        }\n        acoesPermitidas\n      }\n      totalElements\n    }\n  }\n": typeof types.UsuariosDocument,
+    "\n  query UsuariosBusca($filtro: UsuarioFiltro) {\n    usuarios(filtro: $filtro) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n": typeof types.UsuariosBuscaDocument,
+    "\n  fragment UsuarioMarcaOpcao on UsuarioMarca {\n    id\n    description\n    active\n  }\n": typeof types.UsuarioMarcaOpcaoFragmentDoc,
+    "\n  fragment UsuarioGrupoOpcao on UsuarioGrupo {\n    id\n    nome\n    active\n  }\n": typeof types.UsuarioGrupoOpcaoFragmentDoc,
+    "\n  fragment UsuarioDealerOpcao on UsuarioDealer {\n    id\n    nome\n    nomeExibicao\n    active\n    codigoPrincipal\n    grupo {\n      id\n      nome\n      active\n    }\n  }\n": typeof types.UsuarioDealerOpcaoFragmentDoc,
+    "\n  query Usuario($id: ID!) {\n    usuario(id: $id) {\n      id\n      nome\n      email\n      cpf\n      telefones\n      celulares\n      tipo\n      idioma\n      marcas {\n        ...UsuarioMarcaOpcao\n      }\n      grupos {\n        ...UsuarioGrupoOpcao\n      }\n      dealers {\n        ...UsuarioDealerOpcao\n      }\n      produtos {\n        idProduto\n        idsFuncionalidades\n        idsTiposAcesso\n      }\n      active\n      acoesPermitidas\n    }\n  }\n": typeof types.UsuarioDocument,
+    "\n  query UsuarioProdutos($id: ID!) {\n    usuario(id: $id) {\n      id\n      nome\n      produtos {\n        idProduto\n        idsFuncionalidades\n        idsTiposAcesso\n      }\n    }\n  }\n": typeof types.UsuarioProdutosDocument,
+    "\n  query InfoUsuario($usuarioId: ID!) {\n    infoUsuario(usuarioId: $usuarioId) {\n      dataAdmissao\n      emailSuperior\n      desligamento {\n        id\n        motivo\n      }\n      dataDesligamento\n    }\n  }\n": typeof types.InfoUsuarioDocument,
+    "\n  query Cargos($usuarioId: ID, $principais: Boolean) {\n    cargos(usuarioId: $usuarioId, principais: $principais) {\n      cargoId\n      nome\n      principal\n      setor {\n        id\n        nome\n        divisao {\n          id\n          nome\n        }\n      }\n      dealer {\n        id\n        nomeExibicao\n      }\n      departamento {\n        id\n        nome\n      }\n      dataInicio\n    }\n  }\n": typeof types.CargosDocument,
+    "\n  query UsuarioDominio($marcas: [ID!], $grupos: [ID!]) {\n    usuarioDominio(marcas: $marcas, grupos: $grupos) {\n      marcas {\n        ...UsuarioMarcaOpcao\n      }\n      grupos {\n        ...UsuarioGrupoOpcao\n      }\n      dealers {\n        ...UsuarioDealerOpcao\n      }\n      tiposUsuario {\n        id\n        nome\n      }\n    }\n  }\n": typeof types.UsuarioDominioDocument,
+    "\n  query UsuarioFormDados {\n    usuariosPortalProperties {\n      tiposUsuarioDocumentoObrigatorio\n      tiposUsuarioInformarCargo\n      tiposUsuarioInformarGestao\n      informarDepartamentoCargo\n    }\n    departamentosCargosUsuarios {\n      id\n      nome\n      sigla\n    }\n    desligamentos {\n      id\n      motivo\n    }\n  }\n": typeof types.UsuarioFormDadosDocument,
+    "\n  query ProdutosByDealersAndTipoUsuario($idsDealer: [ID!], $tipoUsuario: TipoUsuario!) {\n    produtosByDealersAndTipoUsuario(idsDealer: $idsDealer, tipoUsuario: $tipoUsuario) {\n      id\n      nome\n      tiposAcesso {\n        id\n        nome\n        descricao\n        funcionalidadesPadrao\n      }\n      funcionalidades {\n        id\n        chave\n        nome\n        descricao\n        tiposAcesso\n        concedivel\n      }\n    }\n  }\n": typeof types.ProdutosByDealersAndTipoUsuarioDocument,
+    "\n  query UsuarioByCpf($cpf: String!) {\n    usuarioByCpf(cpf: $cpf) {\n      id\n      nome\n    }\n  }\n": typeof types.UsuarioByCpfDocument,
+    "\n  query UsuarioByEmail($email: String!) {\n    usuarioByEmail(email: $email) {\n      id\n      nome\n    }\n  }\n": typeof types.UsuarioByEmailDocument,
+    "\n  mutation SalvarUsuario($usuario: UsuarioInput!, $cargos: [CargoUsuarioInput!], $infos: UsuarioInfoInput) {\n    salvarUsuario(usuario: $usuario, cargos: $cargos, infos: $infos) {\n      criado\n      usuario {\n        id\n        nome\n      }\n    }\n  }\n": typeof types.SalvarUsuarioDocument,
+    "\n  mutation PodeAdicionarCargo($cargoAdicionadoInput: CargoUsuarioInput!, $cargosInputs: [CargoUsuarioInput!]) {\n    podeAdicionarCargo(cargoAdicionadoInput: $cargoAdicionadoInput, cargosInputs: $cargosInputs)\n  }\n": typeof types.PodeAdicionarCargoDocument,
+    "\n  mutation AtivarUsuario($id: ID!) {\n    ativarUsuario(id: $id) {\n      id\n      active\n      ativacaoEspecial\n      acoesPermitidas\n    }\n  }\n": typeof types.AtivarUsuarioDocument,
+    "\n  mutation InativarUsuario($id: ID!) {\n    inativarUsuario(id: $id) {\n      id\n      active\n      ativacaoEspecial\n      acoesPermitidas\n    }\n  }\n": typeof types.InativarUsuarioDocument,
+    "\n  mutation LiberarAtivacaoEspecial($id: ID!) {\n    liberarAtivacaoEspecial(id: $id) {\n      id\n      active\n      ativacaoEspecial\n      acoesPermitidas\n    }\n  }\n": typeof types.LiberarAtivacaoEspecialDocument,
+    "\n  mutation RemoverAtivacaoEspecial($id: ID!) {\n    removerAtivacaoEspecial(id: $id) {\n      id\n      active\n      ativacaoEspecial\n      acoesPermitidas\n    }\n  }\n": typeof types.RemoverAtivacaoEspecialDocument,
     "\n  query UsuarioLogadoAcesso {\n    usuarioLogado {\n      id\n      tipo {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n    }\n  }\n": typeof types.UsuarioLogadoAcessoDocument,
 };
 const documents: Documents = {
@@ -135,6 +155,26 @@ const documents: Documents = {
     "\n  query GrupoUsuariosCargos {\n    cargos {\n      cargoId\n      nome\n      setor {\n        id\n        nome\n      }\n    }\n  }\n": types.GrupoUsuariosCargosDocument,
     "\n  query GruposAtivos {\n    gruposAtivos {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n": types.GruposAtivosDocument,
     "\n  mutation AtualizarGrupoFavorito($id: ID!) {\n    atualizarGrupoFavorito(id: $id) {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n": types.AtualizarGrupoFavoritoDocument,
+    "\n  query Usuarios($filtro: UsuarioFiltro) {\n    usuarios(filtro: $filtro) {\n      content {\n        id\n        nome\n        email\n        cpf\n        tipo\n        active\n        ativacaoEspecial\n        dealers {\n          id\n          nomeExibicao\n        }\n        acoesPermitidas\n      }\n      totalElements\n    }\n  }\n": types.UsuariosDocument,
+    "\n  query UsuariosBusca($filtro: UsuarioFiltro) {\n    usuarios(filtro: $filtro) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n": types.UsuariosBuscaDocument,
+    "\n  fragment UsuarioMarcaOpcao on UsuarioMarca {\n    id\n    description\n    active\n  }\n": types.UsuarioMarcaOpcaoFragmentDoc,
+    "\n  fragment UsuarioGrupoOpcao on UsuarioGrupo {\n    id\n    nome\n    active\n  }\n": types.UsuarioGrupoOpcaoFragmentDoc,
+    "\n  fragment UsuarioDealerOpcao on UsuarioDealer {\n    id\n    nome\n    nomeExibicao\n    active\n    codigoPrincipal\n    grupo {\n      id\n      nome\n      active\n    }\n  }\n": types.UsuarioDealerOpcaoFragmentDoc,
+    "\n  query Usuario($id: ID!) {\n    usuario(id: $id) {\n      id\n      nome\n      email\n      cpf\n      telefones\n      celulares\n      tipo\n      idioma\n      marcas {\n        ...UsuarioMarcaOpcao\n      }\n      grupos {\n        ...UsuarioGrupoOpcao\n      }\n      dealers {\n        ...UsuarioDealerOpcao\n      }\n      produtos {\n        idProduto\n        idsFuncionalidades\n        idsTiposAcesso\n      }\n      active\n      acoesPermitidas\n    }\n  }\n": types.UsuarioDocument,
+    "\n  query UsuarioProdutos($id: ID!) {\n    usuario(id: $id) {\n      id\n      nome\n      produtos {\n        idProduto\n        idsFuncionalidades\n        idsTiposAcesso\n      }\n    }\n  }\n": types.UsuarioProdutosDocument,
+    "\n  query InfoUsuario($usuarioId: ID!) {\n    infoUsuario(usuarioId: $usuarioId) {\n      dataAdmissao\n      emailSuperior\n      desligamento {\n        id\n        motivo\n      }\n      dataDesligamento\n    }\n  }\n": types.InfoUsuarioDocument,
+    "\n  query Cargos($usuarioId: ID, $principais: Boolean) {\n    cargos(usuarioId: $usuarioId, principais: $principais) {\n      cargoId\n      nome\n      principal\n      setor {\n        id\n        nome\n        divisao {\n          id\n          nome\n        }\n      }\n      dealer {\n        id\n        nomeExibicao\n      }\n      departamento {\n        id\n        nome\n      }\n      dataInicio\n    }\n  }\n": types.CargosDocument,
+    "\n  query UsuarioDominio($marcas: [ID!], $grupos: [ID!]) {\n    usuarioDominio(marcas: $marcas, grupos: $grupos) {\n      marcas {\n        ...UsuarioMarcaOpcao\n      }\n      grupos {\n        ...UsuarioGrupoOpcao\n      }\n      dealers {\n        ...UsuarioDealerOpcao\n      }\n      tiposUsuario {\n        id\n        nome\n      }\n    }\n  }\n": types.UsuarioDominioDocument,
+    "\n  query UsuarioFormDados {\n    usuariosPortalProperties {\n      tiposUsuarioDocumentoObrigatorio\n      tiposUsuarioInformarCargo\n      tiposUsuarioInformarGestao\n      informarDepartamentoCargo\n    }\n    departamentosCargosUsuarios {\n      id\n      nome\n      sigla\n    }\n    desligamentos {\n      id\n      motivo\n    }\n  }\n": types.UsuarioFormDadosDocument,
+    "\n  query ProdutosByDealersAndTipoUsuario($idsDealer: [ID!], $tipoUsuario: TipoUsuario!) {\n    produtosByDealersAndTipoUsuario(idsDealer: $idsDealer, tipoUsuario: $tipoUsuario) {\n      id\n      nome\n      tiposAcesso {\n        id\n        nome\n        descricao\n        funcionalidadesPadrao\n      }\n      funcionalidades {\n        id\n        chave\n        nome\n        descricao\n        tiposAcesso\n        concedivel\n      }\n    }\n  }\n": types.ProdutosByDealersAndTipoUsuarioDocument,
+    "\n  query UsuarioByCpf($cpf: String!) {\n    usuarioByCpf(cpf: $cpf) {\n      id\n      nome\n    }\n  }\n": types.UsuarioByCpfDocument,
+    "\n  query UsuarioByEmail($email: String!) {\n    usuarioByEmail(email: $email) {\n      id\n      nome\n    }\n  }\n": types.UsuarioByEmailDocument,
+    "\n  mutation SalvarUsuario($usuario: UsuarioInput!, $cargos: [CargoUsuarioInput!], $infos: UsuarioInfoInput) {\n    salvarUsuario(usuario: $usuario, cargos: $cargos, infos: $infos) {\n      criado\n      usuario {\n        id\n        nome\n      }\n    }\n  }\n": types.SalvarUsuarioDocument,
+    "\n  mutation PodeAdicionarCargo($cargoAdicionadoInput: CargoUsuarioInput!, $cargosInputs: [CargoUsuarioInput!]) {\n    podeAdicionarCargo(cargoAdicionadoInput: $cargoAdicionadoInput, cargosInputs: $cargosInputs)\n  }\n": types.PodeAdicionarCargoDocument,
+    "\n  mutation AtivarUsuario($id: ID!) {\n    ativarUsuario(id: $id) {\n      id\n      active\n      ativacaoEspecial\n      acoesPermitidas\n    }\n  }\n": types.AtivarUsuarioDocument,
+    "\n  mutation InativarUsuario($id: ID!) {\n    inativarUsuario(id: $id) {\n      id\n      active\n      ativacaoEspecial\n      acoesPermitidas\n    }\n  }\n": types.InativarUsuarioDocument,
+    "\n  mutation LiberarAtivacaoEspecial($id: ID!) {\n    liberarAtivacaoEspecial(id: $id) {\n      id\n      active\n      ativacaoEspecial\n      acoesPermitidas\n    }\n  }\n": types.LiberarAtivacaoEspecialDocument,
+    "\n  mutation RemoverAtivacaoEspecial($id: ID!) {\n    removerAtivacaoEspecial(id: $id) {\n      id\n      active\n      ativacaoEspecial\n      acoesPermitidas\n    }\n  }\n": types.RemoverAtivacaoEspecialDocument,
     "\n  query UsuarioLogadoAcesso {\n    usuarioLogado {\n      id\n      tipo {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n    }\n  }\n": types.UsuarioLogadoAcessoDocument,
 };
 
@@ -388,6 +428,86 @@ export function graphql(source: "\n  query GruposAtivos {\n    gruposAtivos {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AtualizarGrupoFavorito($id: ID!) {\n    atualizarGrupoFavorito(id: $id) {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n"): (typeof documents)["\n  mutation AtualizarGrupoFavorito($id: ID!) {\n    atualizarGrupoFavorito(id: $id) {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Usuarios($filtro: UsuarioFiltro) {\n    usuarios(filtro: $filtro) {\n      content {\n        id\n        nome\n        email\n        cpf\n        tipo\n        active\n        ativacaoEspecial\n        dealers {\n          id\n          nomeExibicao\n        }\n        acoesPermitidas\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query Usuarios($filtro: UsuarioFiltro) {\n    usuarios(filtro: $filtro) {\n      content {\n        id\n        nome\n        email\n        cpf\n        tipo\n        active\n        ativacaoEspecial\n        dealers {\n          id\n          nomeExibicao\n        }\n        acoesPermitidas\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsuariosBusca($filtro: UsuarioFiltro) {\n    usuarios(filtro: $filtro) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query UsuariosBusca($filtro: UsuarioFiltro) {\n    usuarios(filtro: $filtro) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UsuarioMarcaOpcao on UsuarioMarca {\n    id\n    description\n    active\n  }\n"): (typeof documents)["\n  fragment UsuarioMarcaOpcao on UsuarioMarca {\n    id\n    description\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UsuarioGrupoOpcao on UsuarioGrupo {\n    id\n    nome\n    active\n  }\n"): (typeof documents)["\n  fragment UsuarioGrupoOpcao on UsuarioGrupo {\n    id\n    nome\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UsuarioDealerOpcao on UsuarioDealer {\n    id\n    nome\n    nomeExibicao\n    active\n    codigoPrincipal\n    grupo {\n      id\n      nome\n      active\n    }\n  }\n"): (typeof documents)["\n  fragment UsuarioDealerOpcao on UsuarioDealer {\n    id\n    nome\n    nomeExibicao\n    active\n    codigoPrincipal\n    grupo {\n      id\n      nome\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Usuario($id: ID!) {\n    usuario(id: $id) {\n      id\n      nome\n      email\n      cpf\n      telefones\n      celulares\n      tipo\n      idioma\n      marcas {\n        ...UsuarioMarcaOpcao\n      }\n      grupos {\n        ...UsuarioGrupoOpcao\n      }\n      dealers {\n        ...UsuarioDealerOpcao\n      }\n      produtos {\n        idProduto\n        idsFuncionalidades\n        idsTiposAcesso\n      }\n      active\n      acoesPermitidas\n    }\n  }\n"): (typeof documents)["\n  query Usuario($id: ID!) {\n    usuario(id: $id) {\n      id\n      nome\n      email\n      cpf\n      telefones\n      celulares\n      tipo\n      idioma\n      marcas {\n        ...UsuarioMarcaOpcao\n      }\n      grupos {\n        ...UsuarioGrupoOpcao\n      }\n      dealers {\n        ...UsuarioDealerOpcao\n      }\n      produtos {\n        idProduto\n        idsFuncionalidades\n        idsTiposAcesso\n      }\n      active\n      acoesPermitidas\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsuarioProdutos($id: ID!) {\n    usuario(id: $id) {\n      id\n      nome\n      produtos {\n        idProduto\n        idsFuncionalidades\n        idsTiposAcesso\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsuarioProdutos($id: ID!) {\n    usuario(id: $id) {\n      id\n      nome\n      produtos {\n        idProduto\n        idsFuncionalidades\n        idsTiposAcesso\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InfoUsuario($usuarioId: ID!) {\n    infoUsuario(usuarioId: $usuarioId) {\n      dataAdmissao\n      emailSuperior\n      desligamento {\n        id\n        motivo\n      }\n      dataDesligamento\n    }\n  }\n"): (typeof documents)["\n  query InfoUsuario($usuarioId: ID!) {\n    infoUsuario(usuarioId: $usuarioId) {\n      dataAdmissao\n      emailSuperior\n      desligamento {\n        id\n        motivo\n      }\n      dataDesligamento\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cargos($usuarioId: ID, $principais: Boolean) {\n    cargos(usuarioId: $usuarioId, principais: $principais) {\n      cargoId\n      nome\n      principal\n      setor {\n        id\n        nome\n        divisao {\n          id\n          nome\n        }\n      }\n      dealer {\n        id\n        nomeExibicao\n      }\n      departamento {\n        id\n        nome\n      }\n      dataInicio\n    }\n  }\n"): (typeof documents)["\n  query Cargos($usuarioId: ID, $principais: Boolean) {\n    cargos(usuarioId: $usuarioId, principais: $principais) {\n      cargoId\n      nome\n      principal\n      setor {\n        id\n        nome\n        divisao {\n          id\n          nome\n        }\n      }\n      dealer {\n        id\n        nomeExibicao\n      }\n      departamento {\n        id\n        nome\n      }\n      dataInicio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsuarioDominio($marcas: [ID!], $grupos: [ID!]) {\n    usuarioDominio(marcas: $marcas, grupos: $grupos) {\n      marcas {\n        ...UsuarioMarcaOpcao\n      }\n      grupos {\n        ...UsuarioGrupoOpcao\n      }\n      dealers {\n        ...UsuarioDealerOpcao\n      }\n      tiposUsuario {\n        id\n        nome\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsuarioDominio($marcas: [ID!], $grupos: [ID!]) {\n    usuarioDominio(marcas: $marcas, grupos: $grupos) {\n      marcas {\n        ...UsuarioMarcaOpcao\n      }\n      grupos {\n        ...UsuarioGrupoOpcao\n      }\n      dealers {\n        ...UsuarioDealerOpcao\n      }\n      tiposUsuario {\n        id\n        nome\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsuarioFormDados {\n    usuariosPortalProperties {\n      tiposUsuarioDocumentoObrigatorio\n      tiposUsuarioInformarCargo\n      tiposUsuarioInformarGestao\n      informarDepartamentoCargo\n    }\n    departamentosCargosUsuarios {\n      id\n      nome\n      sigla\n    }\n    desligamentos {\n      id\n      motivo\n    }\n  }\n"): (typeof documents)["\n  query UsuarioFormDados {\n    usuariosPortalProperties {\n      tiposUsuarioDocumentoObrigatorio\n      tiposUsuarioInformarCargo\n      tiposUsuarioInformarGestao\n      informarDepartamentoCargo\n    }\n    departamentosCargosUsuarios {\n      id\n      nome\n      sigla\n    }\n    desligamentos {\n      id\n      motivo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProdutosByDealersAndTipoUsuario($idsDealer: [ID!], $tipoUsuario: TipoUsuario!) {\n    produtosByDealersAndTipoUsuario(idsDealer: $idsDealer, tipoUsuario: $tipoUsuario) {\n      id\n      nome\n      tiposAcesso {\n        id\n        nome\n        descricao\n        funcionalidadesPadrao\n      }\n      funcionalidades {\n        id\n        chave\n        nome\n        descricao\n        tiposAcesso\n        concedivel\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProdutosByDealersAndTipoUsuario($idsDealer: [ID!], $tipoUsuario: TipoUsuario!) {\n    produtosByDealersAndTipoUsuario(idsDealer: $idsDealer, tipoUsuario: $tipoUsuario) {\n      id\n      nome\n      tiposAcesso {\n        id\n        nome\n        descricao\n        funcionalidadesPadrao\n      }\n      funcionalidades {\n        id\n        chave\n        nome\n        descricao\n        tiposAcesso\n        concedivel\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsuarioByCpf($cpf: String!) {\n    usuarioByCpf(cpf: $cpf) {\n      id\n      nome\n    }\n  }\n"): (typeof documents)["\n  query UsuarioByCpf($cpf: String!) {\n    usuarioByCpf(cpf: $cpf) {\n      id\n      nome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsuarioByEmail($email: String!) {\n    usuarioByEmail(email: $email) {\n      id\n      nome\n    }\n  }\n"): (typeof documents)["\n  query UsuarioByEmail($email: String!) {\n    usuarioByEmail(email: $email) {\n      id\n      nome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalvarUsuario($usuario: UsuarioInput!, $cargos: [CargoUsuarioInput!], $infos: UsuarioInfoInput) {\n    salvarUsuario(usuario: $usuario, cargos: $cargos, infos: $infos) {\n      criado\n      usuario {\n        id\n        nome\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SalvarUsuario($usuario: UsuarioInput!, $cargos: [CargoUsuarioInput!], $infos: UsuarioInfoInput) {\n    salvarUsuario(usuario: $usuario, cargos: $cargos, infos: $infos) {\n      criado\n      usuario {\n        id\n        nome\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PodeAdicionarCargo($cargoAdicionadoInput: CargoUsuarioInput!, $cargosInputs: [CargoUsuarioInput!]) {\n    podeAdicionarCargo(cargoAdicionadoInput: $cargoAdicionadoInput, cargosInputs: $cargosInputs)\n  }\n"): (typeof documents)["\n  mutation PodeAdicionarCargo($cargoAdicionadoInput: CargoUsuarioInput!, $cargosInputs: [CargoUsuarioInput!]) {\n    podeAdicionarCargo(cargoAdicionadoInput: $cargoAdicionadoInput, cargosInputs: $cargosInputs)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AtivarUsuario($id: ID!) {\n    ativarUsuario(id: $id) {\n      id\n      active\n      ativacaoEspecial\n      acoesPermitidas\n    }\n  }\n"): (typeof documents)["\n  mutation AtivarUsuario($id: ID!) {\n    ativarUsuario(id: $id) {\n      id\n      active\n      ativacaoEspecial\n      acoesPermitidas\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InativarUsuario($id: ID!) {\n    inativarUsuario(id: $id) {\n      id\n      active\n      ativacaoEspecial\n      acoesPermitidas\n    }\n  }\n"): (typeof documents)["\n  mutation InativarUsuario($id: ID!) {\n    inativarUsuario(id: $id) {\n      id\n      active\n      ativacaoEspecial\n      acoesPermitidas\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiberarAtivacaoEspecial($id: ID!) {\n    liberarAtivacaoEspecial(id: $id) {\n      id\n      active\n      ativacaoEspecial\n      acoesPermitidas\n    }\n  }\n"): (typeof documents)["\n  mutation LiberarAtivacaoEspecial($id: ID!) {\n    liberarAtivacaoEspecial(id: $id) {\n      id\n      active\n      ativacaoEspecial\n      acoesPermitidas\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoverAtivacaoEspecial($id: ID!) {\n    removerAtivacaoEspecial(id: $id) {\n      id\n      active\n      ativacaoEspecial\n      acoesPermitidas\n    }\n  }\n"): (typeof documents)["\n  mutation RemoverAtivacaoEspecial($id: ID!) {\n    removerAtivacaoEspecial(id: $id) {\n      id\n      active\n      ativacaoEspecial\n      acoesPermitidas\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
