@@ -16,7 +16,7 @@ const schema = makeExecutableSchema(`
   }
   type Mutation {
     entrar: Boolean @auth(policy: PUBLIC)
-    salvar: Boolean @auth(policy: ACCESS, features: ["X"])
+    salvar: Boolean @auth(policy: ACCESS, features: ["PORTAL_MANUTENCAO_USUARIOS"])
   }
 `);
 
