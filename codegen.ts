@@ -25,8 +25,9 @@ const schema = makeExecutableSchema(schemaFiles.map((f) => fs.readFileSync(f, 'u
 const CONTEXT = '../platform/graphql/context.js';
 
 /**
- * Web areas whose documents are written with the generated `graphql()`; the rest still use
- * hand-typed `gql` documents and join this list as they move (docs/architecture.md).
+ * Web areas whose documents are written with the generated `graphql()` in their `*.queries.ts`
+ * (lib's `*.queries.ts` too). Not organisation: its screens build their documents at run time
+ * from the catalogs' configuration (features/organisation/catalog-documents.ts).
  */
 const TYPED_WEB_AREAS = ['account', 'audit', 'absences', 'shell', 'library', 'user-groups', 'dealers', 'users'];
 
