@@ -9,22 +9,10 @@ import Typography from '@mui/material/Typography';
 import { PORTAL_TIME_ZONE } from '@portal/domain';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { srOnly } from '../../components/a11y/sr-only';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
 import type { AuditoriaRevisao } from './audit.queries';
 import { FIELD_LABELS } from './audit-labels';
-
-/** Visually hidden, still read by screen readers. */
-const srOnly = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** The translated label of a snapshot field; a field no label names yet reads as its key. */
 export function useFieldLabel(): (campo: string) => string {
