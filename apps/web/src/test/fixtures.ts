@@ -14,7 +14,6 @@ export const DEALER_USER: UsuarioLogado & { __typename: string } = {
   tiposUsuarios: [{ id: 'DEALER_GRUPO' }],
   idioma: { id: 'PT_BR' },
   funcionalidades: [{ id: '11', chave: 'PORTAL_CRIACAO_COMUNICADOS' }],
-  gruposUsuarios: [],
   dadosComplementares: [],
 };
 
@@ -28,7 +27,6 @@ export function withTypenames(user: UsuarioLogado): UsuarioLogado {
     tiposUsuarios: user.tiposUsuarios.map((t) => ({ ...t, __typename: 'TipoRef' })),
     idioma: { ...user.idioma, __typename: 'IdiomaRef' },
     funcionalidades: user.funcionalidades.map((f) => ({ ...f, __typename: 'Funcionalidade' })),
-    gruposUsuarios: user.gruposUsuarios.map((g) => ({ ...g, __typename: 'GrupoUsuariosRef' })),
     dadosComplementares: user.dadosComplementares.map((d) => ({
       ...d,
       __typename: 'DadoComplementar',
