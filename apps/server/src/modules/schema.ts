@@ -3,6 +3,7 @@ import * as identity from '../platform/identity/identity.tables.js';
 import * as mail from '../platform/mail/mail.tables.js';
 import * as portalProperties from '../platform/portal-properties/portal-properties.tables.js';
 import * as storage from '../platform/storage/storage.tables.js';
+import * as absences from './absences/absences.tables.js';
 import * as dealers from './dealers/dealers.tables.js';
 import * as library from './library/library.tables.js';
 import * as organisation from './organisation/organisation.tables.js';
@@ -17,7 +18,7 @@ import * as users from './users/users.tables.js';
  * area; an area still reads only its own tables (dependency rules). Adding a tables file = one
  * line here.
  */
-export const schema = { ...audit, ...identity, ...mail, ...portalProperties, ...storage, ...organisation, ...shell, ...dealers, ...users, ...userGroups, ...library };
+export const schema = { ...audit, ...identity, ...mail, ...portalProperties, ...storage, ...organisation, ...shell, ...dealers, ...users, ...userGroups, ...absences, ...library };
 
 declare module '../platform/db/connection.js' {
   interface SchemaRegistry {

@@ -1,22 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { checkAbsenceDates } from '@portal/domain';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
 import { AppError, badInput, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
-import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
+import { listOrderBy, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
 import { paging, type PageFilter } from '../../platform/db/paging.js';
 import { assertMayManageAbsencesOf } from './absences.policy.js';
 import { absenceFieldError, type AusenciaData } from './absences.input.js';
 import { isUsuarioAusente } from './ausente.service.js';
+import { ausenciasTemporarias as a } from './absences.tables.js';
 
 /*
  * Temporary absences (spec 01 §3 and §5, route /usuarios/{id}/ausencia-temporaria). Every date
  * rule reads "today" as the portal's calendar day (America/Sao_Paulo): the resolvers pass
  * portalToday(), so the answer does not depend on the server's zone or the hour in UTC.
- * The rows are the users area's table ausencias_temporarias, reached with plain SQL (a module
- * never imports another module's tables).
+ * The rows are this area's ausencias_temporarias, through the query builder; the user row is the
+ * users area's, read with plain SQL (a module never imports another module's tables).
  */
 
 export type Situacao = 'FUTURA' | 'VIGENTE' | 'ENCERRADA';
@@ -31,17 +32,27 @@ export interface AusenciaView {
   situacao: Situacao;
 }
 
-const situacao = (today: string) => sql`case when a.data_retorno < ${today}::date then 'ENCERRADA'
-  when a.data_inicio > ${today}::date then 'FUTURA' else 'VIGENTE' end`;
+const situacao = (today: string) => sql<Situacao>`case when ${a.dataRetorno} < ${today}::date then 'ENCERRADA'
+  when ${a.dataInicio} > ${today}::date then 'FUTURA' else 'VIGENTE' end`;
 
-const COLUMNS = (today: string) => sql`a.id, a.usuario_id as "usuarioId", a.data_inicio::text as "dataInicio",
-  a.data_retorno::text as "dataRetorno", a.motivo, ${situacao(today)} as situacao`;
+/** An absence's selection: the dates are the columns' strings (date mode 'string'), situacao against today. */
+const columns = (today: string) => ({
+  id: a.id,
+  usuarioId: a.usuarioId,
+  dataInicio: a.dataInicio,
+  dataRetorno: a.dataRetorno,
+  motivo: a.motivo,
+  situacao: situacao(today),
+});
 
 async function ausenciaById(db: DbOrTx, id: number, today: string): Promise<AusenciaView | null> {
-  const res = await db.execute<AusenciaView & Record<string, unknown>>(
-    sql`select ${COLUMNS(today)} from ausencias_temporarias a where a.id = ${id}`,
-  );
-  return res.rows[0] ?? null;
+  const [row] = await db.select(columns(today)).from(a).where(eq(a.id, id));
+  return row ?? null;
+}
+
+/** Locks an absence's row (the change or removal that follows reads it in turn). */
+async function lockAusencia(tx: Tx, id: number): Promise<void> {
+  await tx.select({ id: a.id }).from(a).where(eq(a.id, id)).for('update');
 }
 
 /** The user row, locked when writing so that two saves for one user check overlaps in turn. */
@@ -55,10 +66,10 @@ async function usuarioOf(db: DbOrTx, id: number, lock: boolean) {
 
 /** The orders of a user's absences (a handful of rows per user, on ausencias_temporarias' user index). */
 const AUSENCIA_SORT: ListSort = {
-  columns: { dataInicio: sql`a.data_inicio`, dataRetorno: sql`a.data_retorno` },
+  columns: { dataInicio: sql`${a.dataInicio}`, dataRetorno: sql`${a.dataRetorno}` },
   default: 'dataInicio',
   defaultDirection: 'DESC',
-  tieBreak: sql`a.id`,
+  tieBreak: sql`${a.id}`,
 };
 
 /** A user's absences, newest first unless sorted otherwise, paged; with the user and whether they are absent today. */
@@ -70,19 +81,15 @@ export async function listAusencias(
   today: string,
 ) {
   const page = paging(filtro);
-  const order = listOrder(filtro, AUSENCIA_SORT);
+  const order = listOrderBy(filtro, AUSENCIA_SORT);
   const usuario = await usuarioOf(db, usuarioId, false);
   await assertMayManageAbsencesOf(db, caller, usuarioId);
   const [rows, count, ausente] = await Promise.all([
-    db.execute<AusenciaView & Record<string, unknown>>(sql`
-      select ${COLUMNS(today)} from ausencias_temporarias a
-       where a.usuario_id = ${usuarioId}
-       ${order}
-       limit ${page.limit} offset ${page.offset}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ausencias_temporarias where usuario_id = ${usuarioId}`),
+    db.select(columns(today)).from(a).where(eq(a.usuarioId, usuarioId)).orderBy(order).limit(page.limit).offset(page.offset),
+    db.$count(a, eq(a.usuarioId, usuarioId)),
     isUsuarioAusente(db, usuarioId, today),
   ]);
-  return { usuario: { ...usuario, ausente }, content: rows.rows, totalElements: count.rows[0]?.n ?? 0 };
+  return { usuario: { ...usuario, ausente }, content: rows, totalElements: count };
 }
 
 const encerrada = () =>
@@ -90,7 +97,7 @@ const encerrada = () =>
 
 /** The stored absence being changed: it must belong to the same user and not be over. */
 async function lockedForChange(tx: Tx, data: AusenciaData & { id: number }, today: string): Promise<AusenciaView> {
-  await tx.execute(sql`select id from ausencias_temporarias where id = ${data.id} for update`);
+  await lockAusencia(tx, data.id);
   const antes = await ausenciaById(tx, data.id, today);
   if (!antes || antes.usuarioId !== data.usuarioId) throw notFound('ausenciaTemporaria');
   if (antes.situacao === 'ENCERRADA') throw encerrada();
@@ -99,12 +106,19 @@ async function lockedForChange(tx: Tx, data: AusenciaData & { id: number }, toda
 
 async function assertNoOverlap(tx: Tx, data: AusenciaData): Promise<void> {
   // Both ends are included, so [a, b] and [c, d] share a day exactly when a <= d and c <= b.
-  const res = await tx.execute(sql`
-    select 1 from ausencias_temporarias
-     where usuario_id = ${data.usuarioId} and id <> ${data.id ?? 0}
-       and data_inicio <= ${data.dataRetorno}::date and data_retorno >= ${data.dataInicio}::date
-     limit 1`);
-  if (res.rows.length) {
+  const clash = await tx
+    .select({ id: a.id })
+    .from(a)
+    .where(
+      and(
+        eq(a.usuarioId, data.usuarioId),
+        ne(a.id, data.id ?? 0),
+        lte(a.dataInicio, data.dataRetorno),
+        gte(a.dataRetorno, data.dataInicio),
+      ),
+    )
+    .limit(1);
+  if (clash.length) {
     throw new AppError('CONFLICT', 'error.ausencia.sobreposta', {}, [{ field: 'dataInicio', key: 'error.ausencia.sobreposta' }]);
   }
 }
@@ -127,16 +141,16 @@ export async function salvarAusencia(db: Db, caller: CurrentUser, data: Ausencia
     await assertNoOverlap(tx, data);
     let id = data.id;
     if (id == null) {
-      const created = await tx.execute<{ id: number }>(sql`
-        insert into ausencias_temporarias (usuario_id, data_inicio, data_retorno, motivo, criado_por)
-        values (${data.usuarioId}, ${data.dataInicio}::date, ${data.dataRetorno}::date, ${data.motivo}, ${caller.id})
-        returning id`);
-      id = created.rows[0]!.id;
+      const [created] = await tx
+        .insert(a)
+        .values({ usuarioId: data.usuarioId, dataInicio: data.dataInicio, dataRetorno: data.dataRetorno, motivo: data.motivo, criadoPor: caller.id })
+        .returning({ id: a.id });
+      id = created!.id;
     } else {
-      await tx.execute(sql`
-        update ausencias_temporarias set data_inicio = ${data.dataInicio}::date, data_retorno = ${data.dataRetorno}::date,
-               motivo = ${data.motivo}, updated_at = now()
-         where id = ${id}`);
+      await tx
+        .update(a)
+        .set({ dataInicio: data.dataInicio, dataRetorno: data.dataRetorno, motivo: data.motivo, updatedAt: sql`now()` })
+        .where(eq(a.id, id));
     }
     const depois = (await ausenciaById(tx, id, today))!;
     await writeAudit(tx, {
@@ -155,12 +169,12 @@ export async function salvarAusencia(db: Db, caller: CurrentUser, data: Ausencia
 /** Removes an absence that is not over yet (future or current); audited on its user. */
 export async function removerAusencia(db: Db, caller: CurrentUser, id: number, today: string, requestId: string) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from ausencias_temporarias where id = ${id} for update`);
+    await lockAusencia(tx, id);
     const antes = await ausenciaById(tx, id, today);
     if (!antes) throw notFound('ausenciaTemporaria');
     await assertMayManageAbsencesOf(tx, caller, antes.usuarioId);
     if (antes.situacao === 'ENCERRADA') throw encerrada();
-    await tx.execute(sql`delete from ausencias_temporarias where id = ${id}`);
+    await tx.delete(a).where(eq(a.id, id));
     await writeAudit(tx, {
       usuarioId: caller.id,
       entidade: 'usuario',
