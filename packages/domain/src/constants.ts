@@ -26,6 +26,8 @@ export const LIMITS = {
   pageSizeOptions: [5, 10, 15] as readonly number[],
   defaultPageSize: 5,
   nameTruncateChars: 40,
+  /** Most matches a library search ranks and counts (a common word: its newest matches). */
+  librarySearchMaxResults: 100,
   groupNameTruncateChars: 25,
   clickDelayMs: 235,
   confirmDialogCloseMs: 1000,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { LIMITS } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { paging, type PageFilter } from '../../platform/db/paging.js';
 import { selectItens, type ItemView } from './item.view.js';
@@ -38,7 +39,7 @@ export function tsqueryOf(texto: string | null | undefined): string | null {
  * on every keystroke; the sample is read by walking itens_biblioteca_recentes_idx newest first
  * and stopping once it is full.
  */
-export const BUSCA_MAX_RESULTADOS = 100;
+export const BUSCA_MAX_RESULTADOS = LIMITS.librarySearchMaxResults;
 
 /**
  * One page of the search, ranked by ts_rank then newest, with the total of matches (at most

@@ -402,6 +402,19 @@ describe('library page', { timeout: 20000 }, () => {
       expect(screen.queryByText('Nada foi encontrado para “zzz”.')).not.toBeInTheDocument();
     });
 
+    it('says a common word shows only its newest matches (the API ranks at most 100)', async () => {
+      renderLibrary('/biblioteca/1', [userMock(), ...folderMocks(), buscaMock('garantia', [PDF], 0, 5, 100), buscaMock('tabela', [PDF])]);
+      await screen.findByRole('button', { name: 'Tabela de preços.pdf' });
+      const box = screen.getByRole('searchbox', { name: 'Buscar na biblioteca' });
+      await userEvent.type(box, 'garantia');
+      expect(await screen.findByText('Mostrando os 100 resultados mais recentes. Acrescente palavras para refinar a busca.')).toBeInTheDocument();
+      const again = await screen.findByRole('searchbox', { name: 'Buscar na biblioteca' });
+      await userEvent.clear(again);
+      await userEvent.type(again, 'tabela');
+      await screen.findByRole('table', { name: 'Resultados da busca por “tabela”' });
+      await waitFor(() => expect(screen.queryByText(/resultados mais recentes/)).not.toBeInTheDocument());
+    });
+
     it('is not offered on small screens (under 768 px)', async () => {
       vi.stubGlobal('matchMedia', (query: string) => ({
         matches: true,

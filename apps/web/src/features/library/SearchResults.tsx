@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { LIMITS } from '@portal/domain';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ItemTable } from './ItemTable';
@@ -40,8 +41,17 @@ export function SearchResults({ busca, page, loading, error, pageIndex, rowsPerP
       </Paper>
     );
   } else {
+    // A common word ranks only its newest matches (LIMITS.librarySearchMaxResults): say so, or
+    // "1–10 de 100" reads as if there were exactly 100.
+    const capped = page.totalElements >= LIMITS.librarySearchMaxResults;
     content = (
-      <ItemTable
+      <>
+        {capped ? (
+          <Typography sx={{ color: 'text.secondary', mb: 1 }}>
+            {intl.formatMessage({ id: 'library.search.capped' }, { max: LIMITS.librarySearchMaxResults })}
+          </Typography>
+        ) : null}
+        <ItemTable
         label={title}
         rows={page.content}
         list={page.content}
@@ -52,7 +62,8 @@ export function SearchResults({ busca, page, loading, error, pageIndex, rowsPerP
         onRowsPerPageChange={onRowsPerPageChange}
         loading={loading}
         showSize
-      />
+        />
+      </>
     );
   }
   return (

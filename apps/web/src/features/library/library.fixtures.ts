@@ -70,10 +70,10 @@ export function ultimosMock(items: readonly LibraryItem[] = [PDF, FOTO_1]): Mock
   return { request: { query: ULTIMOS_MODIFICADOS }, result: { data: { ultimosModificados: items } }, ...many };
 }
 
-export function buscaMock(busca: string, content: readonly LibraryItem[], page = 0, rowsPerPage = 5): MockedResponse {
+export function buscaMock(busca: string, content: readonly LibraryItem[], page = 0, rowsPerPage = 5, totalElements = content.length): MockedResponse {
   return {
     request: { query: BUSCA_BIBLIOTECA_PAGED, variables: { filterInput: { busca, page, rowsPerPage } } },
-    result: { data: { buscaBibliotecaPaged: { __typename: 'ItemBibliotecaPage', content, totalElements: content.length } } },
+    result: { data: { buscaBibliotecaPaged: { __typename: 'ItemBibliotecaPage', content, totalElements } } },
     // Long enough for the test to see the search box hidden while it runs.
     delay: 150,
     ...many,
