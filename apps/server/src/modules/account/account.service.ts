@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { portalToday, type Idioma } from '@portal/domain';
+import { portalToday } from '@portal/domain';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { ausenteEm } from '../absences/ausente.service.js';
+import { lockOwnProfile, updateOwnProfile } from '../users/own-account.service.js';
 import type { MinhaContaData } from './account.input.js';
 import type { MinhaContaView } from './account.view.js';
 import { AVATAR_URL_PREFIX } from './avatar.storage.js';
@@ -13,8 +14,9 @@ import { translationsJson } from '../organisation/translated.js';
 
 /*
  * "My account" (/minha-conta): every operation acts on the signed-in user alone; no operation
- * takes a user id from the client. The users area's rows are read and written with plain SQL
- * (a module never imports another module's tables).
+ * takes a user id from the client. The caller's own row is locked and changed through the users
+ * area's own-account.service.ts (a module never imports another module's tables); the account's
+ * view, with its links and permissions, is one set-based read.
  */
 
 /** The account with its links and permissions, in one round trip. */
@@ -51,7 +53,7 @@ export async function minhaConta(db: Db, user: CurrentUser): Promise<MinhaContaV
 }
 
 /** The editable part of the account, for the audit's before/after. */
-const editable = (c: Pick<MinhaContaView, 'nome' | 'telefones' | 'celulares' | 'idioma'>) => ({
+const editable = (c: { nome: string; telefones: string[]; celulares: string[]; idioma: string }) => ({
   nome: c.nome,
   telefones: c.telefones,
   celulares: c.celulares,
@@ -61,9 +63,7 @@ const editable = (c: Pick<MinhaContaView, 'nome' | 'telefones' | 'celulares' | '
 /** Changes name, phones, mobiles and language of the signed-in user, audited, in one transaction. */
 export async function atualizarMinhaConta(db: Db, user: CurrentUser, data: MinhaContaData, requestId: string) {
   return db.transaction(async (tx) => {
-    const res = await tx.execute<{ nome: string; telefones: string[]; celulares: string[]; idioma: Idioma }>(sql`
-      select nome, telefones, celulares, idioma from usuarios where id = ${user.id} for update`);
-    const antes = res.rows[0];
+    const antes = await lockOwnProfile(tx, user.id);
     if (!antes) throw notFound('usuario');
     const depois = {
       nome: data.nome,
@@ -71,10 +71,7 @@ export async function atualizarMinhaConta(db: Db, user: CurrentUser, data: Minha
       celulares: data.celulares ?? antes.celulares,
       idioma: data.idioma ?? antes.idioma,
     };
-    await tx.execute(sql`
-      update usuarios set nome = ${depois.nome}, telefones = ${sql.param(depois.telefones)}::text[],
-             celulares = ${sql.param(depois.celulares)}::text[], idioma = ${depois.idioma}, updated_at = now()
-       where id = ${user.id}`);
+    await updateOwnProfile(tx, user.id, depois);
     await writeAudit(tx, {
       usuarioId: user.id,
       entidade: 'usuario',
@@ -96,21 +93,18 @@ export async function atualizarMinhaConta(db: Db, user: CurrentUser, data: Minha
 export async function setAvatar(db: Db, user: CurrentUser, fileName: string | null, requestId: string) {
   const link = fileName ? `${AVATAR_URL_PREFIX}${fileName}` : null;
   return db.transaction(async (tx) => {
-    const res = await tx.execute<{ avatar_link: string | null }>(
-      sql`select avatar_link from usuarios where id = ${user.id} for update`,
-    );
-    const row = res.rows[0];
+    const row = await lockOwnProfile(tx, user.id);
     if (!row) throw notFound('usuario');
-    await tx.execute(sql`update usuarios set avatar_link = ${link}, updated_at = now() where id = ${user.id}`);
+    await updateOwnProfile(tx, user.id, { avatarLink: link });
     await writeAudit(tx, {
       usuarioId: user.id,
       entidade: 'usuario',
       entidadeId: user.id,
       acao: link ? 'ALTERAR_AVATAR' : 'REMOVER_AVATAR',
-      antes: { avatarLink: row.avatar_link },
+      antes: { avatarLink: row.avatarLink },
       depois: { avatarLink: link },
       requestId,
     });
-    return { previous: row.avatar_link, avatarLink: link };
+    return { previous: row.avatarLink, avatarLink: link };
   });
 }
