@@ -30,7 +30,6 @@ const EXCEPTIONS = {
   'dealers read usuario_dealers': "the caller's reach starts from the caller's own links (dealers.policy.ts callerReach)",
   'dealers read usuario_grupos_dealer': "the caller's reach starts from the caller's own links (dealers.policy.ts callerReach)",
   'dealers read usuario_marcas': "the caller's reach starts from the caller's own links (dealers.policy.ts callerReach)",
-  'account write usuarios': "my account edits the caller's own row (name, phones, avatar, password time), no other user",
 };
 
 function* files(dir) {

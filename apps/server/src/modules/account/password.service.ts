@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../platform/graphql/context.js';
 import { burnVerification, hashPassword, verifyPassword } from '../../platform/identity/passwords.js';
 import { checkNovaSenha } from './account.input.js';
 import type { AccountSettings } from './account.settings.js';
+import { ownPasswordHash, replaceOwnPasswordHash } from '../users/own-account.service.js';
 
 /**
  * The provider session (`sid` claim) of the access token that authenticated this request. The
@@ -44,22 +45,18 @@ export async function alterarMinhaSenha(
   // The check of the current password counts as a failure until it succeeds (see rate-limit.ts).
   if (!(await settings.throttle.reserve(user.email, deps.ip))) throw new AppError('FORBIDDEN', 'error.conta.senhaTentativas');
 
-  const res = await db.execute<{ password_hash: string | null }>(sql`select password_hash from usuarios where id = ${user.id}`);
-  const row = res.rows[0];
+  const row = await ownPasswordHash(db, user.id);
   if (!row) throw notFound('usuario');
-  const ok = row.password_hash
-    ? await verifyPassword(row.password_hash, input.senhaAtual)
-    : await burnVerification(input.senhaAtual);
+  const stored = row.passwordHash;
+  const ok = stored ? await verifyPassword(stored, input.senhaAtual) : await burnVerification(input.senhaAtual);
   const wrong = () => badInput([{ field: 'senhaAtual', key: 'error.conta.senhaAtualIncorreta' }]);
-  if (!ok) throw wrong();
+  // No stored hash: burnVerification spent the same time and answered false.
+  if (!ok || !stored) throw wrong();
 
   const novoHash = await hashPassword(input.novaSenha);
   await db.transaction(async (tx) => {
     // Only over the hash just verified: a change that raced this one makes it fail, not overwrite.
-    const updated = await tx.execute(sql`
-      update usuarios set password_hash = ${novoHash}, updated_at = now()
-       where id = ${user.id} and password_hash = ${row.password_hash}`);
-    if (!updated.rowCount) throw wrong();
+    if (!(await replaceOwnPasswordHash(tx, user.id, stored, novoHash))) throw wrong();
     // The embedded provider's state (platform/identity): sessions and the tokens issued in them.
     const ended = await tx.execute(sql`
       delete from oidc_payloads
