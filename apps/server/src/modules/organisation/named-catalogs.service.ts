@@ -61,8 +61,11 @@ export interface NamedInput {
   motivo?: string | null;
 }
 
-/** A named list's save: the name is required, at most 120 (a motivo 500) characters, unique. */
-export function namedSave(list: NamedCatalog, input: NamedInput): SaveSpec<NamedView> {
+/**
+ * A named list's save: the name is required, at most 120 (a motivo 500) characters, unique.
+ * (No rule reads the stored row, so the spec fits any row type V of the list.)
+ */
+export function namedSave<V = NamedView>(list: NamedCatalog, input: NamedInput): SaveSpec<V> {
   const fields = new FieldCollector();
   const id = fields.optionalId('id', input.id);
   const value = fields.required(list.column, input[list.column], list.column === 'motivo' ? MAX.texto : MAX.nome);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Idioma } from '@portal/domain';
-import type { FieldResolver, Resolvers } from '../../platform/graphql/context.js';
 import { MAX, type FieldCollector } from './organisation.input.js';
 
 /*
@@ -9,7 +8,7 @@ import { MAX, type FieldCollector } from './organisation.input.js';
  * `nome` / `descricao` in pt-BR and `nome_es`, `nome_en`, `descricao_es`, `descricao_en` beside
  * them. Every query that answers one of them selects the translations too (the SQL fragments
  * below), and the GraphQL types that carry them answer `nome` and `descricao` in the caller's
- * language (the resolvers below): the choice of language is made in this one place.
+ * language (translated.resolvers.ts): the choice of language is made in this one place.
  */
 
 /** A row as the queries answer it: pt-BR texts and, when selected, their translations. */
@@ -67,47 +66,6 @@ export const translationFields = <T extends TranslationColumns>(t: T) => ({
  */
 export const translationsColumns = (alias: string) =>
   sql.raw(`${alias}.nome_es as "nomeEs", ${alias}.nome_en as "nomeEn", ${alias}.descricao_es as "descricaoEs", ${alias}.descricao_en as "descricaoEn"`);
-
-const inLanguage =
-  (campo: 'nome' | 'descricao'): FieldResolver =>
-  (row: TranslatedRow, _args, ctx) =>
-    translated(row, campo, ctx.idioma);
-
-/** What a catalog form edits: each language's own text. */
-const EDITED_FIELDS: Record<string, FieldResolver> = {
-  nomePtBr: (row: TranslatedRow) => row.nome ?? '',
-  descricaoPtBr: (row: TranslatedRow) => row.descricao ?? '',
-};
-
-/**
- * Every GraphQL type that names a feature, an access type or a user type to people (whatever area
- * declares it), with its fields answered in the caller's language; buildSchema merges these
- * resolvers into the type's own. CadastroRef is generic: rows without translations answer pt-BR.
- */
-const TRANSLATED_TYPES: Readonly<Record<string, readonly ('nome' | 'descricao')[]>> = {
-  CadastroRef: ['nome'],
-  FuncionalidadeResumo: ['nome', 'descricao'],
-  FuncionalidadeCadastro: ['nome', 'descricao'],
-  TipoAcesso: ['nome', 'descricao'],
-  TipoUsuarioCadastro: ['nome', 'descricao'],
-  MinhaContaFuncionalidade: ['nome', 'descricao'],
-  UsuarioTipoAcesso: ['nome', 'descricao'],
-  UsuarioFuncionalidade: ['nome', 'descricao'],
-  UsuarioTipo: ['nome', 'descricao'],
-  UsuarioProdutoTipoAcesso: ['nome', 'descricao'],
-  UsuarioProdutoFuncionalidade: ['nome', 'descricao'],
-  GrupoUsuariosTipoAcesso: ['nome', 'descricao'],
-};
-
-/** The catalog types whose form edits the three languages. */
-const EDITED_TYPES: readonly string[] = ['FuncionalidadeCadastro', 'TipoAcesso', 'TipoUsuarioCadastro'];
-
-export const translatedResolvers: Resolvers = Object.fromEntries(
-  Object.entries(TRANSLATED_TYPES).map(([type, campos]) => [
-    type,
-    { ...Object.fromEntries(campos.map((c) => [c, inLanguage(c)])), ...(EDITED_TYPES.includes(type) ? EDITED_FIELDS : {}) },
-  ]),
-);
 
 /** The texts of a save: nome (pt-BR) is read by each catalog itself, with its own uniqueness. */
 export interface TranslationsInput {

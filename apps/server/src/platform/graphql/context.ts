@@ -46,13 +46,3 @@ export interface SignedInContext extends PortalContext {
 
 /** Finds the user behind a request (set by app.ts from identity + the users area). */
 export type ResolveUser = (req: FastifyRequest) => Promise<CurrentUser | null>;
-
-/**
- * A field resolver of ours: Mercurius passes our context object. (Untyped: areas not yet on the
- * generated `Resolvers` of `generated/graphql.ts` — see docs/architecture.md "GraphQL types".)
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type FieldResolver = (root: any, args: any, ctx: PortalContext, info: any) => unknown;
-
-/** One area's resolvers, by type and field. */
-export type Resolvers = Record<string, Record<string, FieldResolver>>;

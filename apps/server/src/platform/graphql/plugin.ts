@@ -7,8 +7,8 @@ import type { Storage } from '../storage/types.js';
 import { jobRunner } from '../jobs/plugin.js';
 import type { Database } from '../db/connection.js';
 import { applyPolicies } from './auth.js';
-import type { Resolvers as TypedResolvers } from '../../generated/graphql.js';
-import type { PortalContext, ResolveUser, Resolvers } from './context.js';
+import type { Resolvers } from '../../generated/graphql.js';
+import type { PortalContext, ResolveUser } from './context.js';
 import { formatErrors } from './errors.js';
 import { assertIntrospectionAllowed } from './introspection.js';
 import { assertTokenLimit, limitRules } from './limits.js';
@@ -17,8 +17,8 @@ import { loadTypeDefs } from './schema.js';
 /** One area's part of the API: its SDL file is `modules/<area>/<area>.graphql`. */
 export interface ApiModule {
   area: string;
-  /** Typed by the generated `Resolvers` (the contract) or, until an area moves, untyped. */
-  resolvers: TypedResolvers | Resolvers;
+  /** Typed by the generated `Resolvers`: the contract (docs/architecture.md "GraphQL types"). */
+  resolvers: Resolvers;
   loaders?: MercuriusLoaders;
 }
 
