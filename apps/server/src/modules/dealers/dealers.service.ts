@@ -5,7 +5,8 @@ import type { Tx } from '../../platform/db/transaction.js';
 import { AppError, badInput, forbidden, notFound, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import type { DealerData } from './dealers.input.js';
-import { dealerCnpjs, dealerCodigos, dealerMarcas, dealers } from './dealers.tables.js';
+import { dealerCnpjs, dealerCodigos, dealerMarcas, dealers, grupos } from './dealers.tables.js';
+import { marcaNomes } from '../organisation/marca-nomes.service.js';
 import { dealerById, selectDealers, type DealerView } from './dealers.view.js';
 import { paging } from '../../platform/db/paging.js';
 import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
@@ -78,15 +79,11 @@ export async function getDealer(db: Db, caller: CurrentUser, id: number): Promis
 /** BAD_USER_INPUT for unknown brands or group; answers the brands' names by id. */
 async function assertReferences(tx: Tx, data: DealerData): Promise<Map<number, string>> {
   const errors: FieldError[] = [];
-  const marcas = new Map<number, string>();
-  if (data.marcas.length) {
-    const found = await tx.execute<{ id: number; nome: string }>(sql`select id, nome from marcas where id = any(${sql.param(data.marcas)}::int[])`);
-    for (const m of found.rows) marcas.set(m.id, m.nome);
-    if (found.rows.length !== data.marcas.length) errors.push({ field: 'marcas', key: 'error.dealer.marcaInexistente' });
-  }
+  const marcas = await marcaNomes(tx, data.marcas);
+  if (marcas.size !== data.marcas.length) errors.push({ field: 'marcas', key: 'error.dealer.marcaInexistente' });
   if (data.grupoId != null) {
-    const found = await tx.execute(sql`select 1 from grupos where id = ${data.grupoId}`);
-    if (found.rows.length === 0) errors.push({ field: 'grupo', key: 'error.dealer.grupoInexistente' });
+    const found = await tx.select({ id: grupos.id }).from(grupos).where(eq(grupos.id, data.grupoId));
+    if (found.length === 0) errors.push({ field: 'grupo', key: 'error.dealer.grupoInexistente' });
   }
   if (errors.length) throw badInput(errors);
   return marcas;
@@ -165,7 +162,7 @@ export async function salvarDealer(db: Db, user: CurrentUser, data: DealerData, 
       let antes: DealerView | null = null;
       const reach = await callerReach(tx, user);
       if (data.id != null) {
-        await tx.execute(sql`select id from dealers where id = ${data.id} for update`);
+        await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, data.id)).for('update');
         antes = await dealerById(tx, data.id);
         if (!antes) throw notFound('dealer');
         assertDealerInReach(reach, data.id);
@@ -194,13 +191,15 @@ export async function salvarDealer(db: Db, user: CurrentUser, data: DealerData, 
 /** Activates or inactivates one dealer; a dealer of an inactive group cannot be activated. */
 export async function setDealerActive(db: Db, user: CurrentUser, id: number, active: boolean, requestId: string) {
   return db.transaction(async (tx) => {
-    const current = await tx.execute<{ active: boolean; grupo_active: boolean | null }>(sql`
-      select d.active, g.active as grupo_active from dealers d left join grupos g on g.id = d.grupo_id
-       where d.id = ${id} for update of d`);
-    const row = current.rows[0];
+    const [row] = await tx
+      .select({ active: dealers.active, grupoActive: grupos.active })
+      .from(dealers)
+      .leftJoin(grupos, eq(grupos.id, dealers.grupoId))
+      .where(eq(dealers.id, id))
+      .for('update', { of: dealers });
     if (!row) throw notFound('dealer');
     assertDealerInReach(await callerReach(tx, user), id);
-    if (active && row.grupo_active === false) {
+    if (active && row.grupoActive === false) {
       throw new AppError('CONFLICT', 'error.dealer.grupoInativo', {}, [{ field: 'grupo', key: 'error.dealer.grupoInativo' }]);
     }
     await tx.update(dealers).set({ active, updatedAt: new Date() }).where(eq(dealers.id, id));
@@ -224,8 +223,7 @@ export async function setDealerActive(db: Db, user: CurrentUser, id: number, act
  */
 export async function removerMarcaDealers(db: Db, user: CurrentUser, marcaId: number, dealerIds: number[] | null, requestId: string) {
   return db.transaction(async (tx) => {
-    const marca = await tx.execute(sql`select 1 from marcas where id = ${marcaId}`);
-    if (marca.rows.length === 0) throw notFound('marca');
+    if (!(await marcaNomes(tx, [marcaId])).size) throw notFound('marca');
     const reach = await callerReach(tx, user);
     if (reach && !dealerIds) throw forbidden();
     for (const id of dealerIds ?? []) assertDealerInReach(reach, id);
