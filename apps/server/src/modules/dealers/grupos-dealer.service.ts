@@ -1,4 +1,5 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { checkDealerGroup, mayCreateDealerGroups } from '@portal/domain';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
@@ -6,9 +7,9 @@ import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
 import { badInput, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { assertGrupoInReach, callerReach, grupoInReach } from './dealers.policy.js';
-import { grupos } from './dealers.tables.js';
+import { dealers, grupos } from './dealers.tables.js';
 import { paging } from '../../platform/db/paging.js';
-import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
+import { listOrderBy, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
 import { everyWord } from '../../platform/db/list-search.js';
 
 /** A dealer group as the API answers it. */
@@ -26,31 +27,42 @@ export interface GrupoDealerFiltro extends SortFilter {
   rowsPerPage?: number | null;
 }
 
+/** The groups as `g`: the filters (grupoInReach, the search) are written over that alias. */
+const g = alias(grupos, 'g');
+
 /** The orders of the dealer groups list (a few hundred rows: the count per row is cheap). */
 const GRUPO_SORT: ListSort = {
-  columns: { nome: sql`g.nome`, totalDealers: sql`"totalDealers"` },
+  columns: { nome: sql`${g.nome}`, totalDealers: sql`"totalDealers"` },
   default: 'nome',
-  tieBreak: sql`g.id`,
+  tieBreak: sql`${g.id}`,
 };
 
 async function selectGrupos(db: DbOrTx, where: SQL, page?: { limit: number; offset: number }, order?: SQL) {
-  const res = await db.execute<GrupoDealerView & { total: number; [k: string]: unknown }>(sql`
-    select g.id, g.nome, g.active,
-      (select count(*)::int from dealers d where d.grupo_id = g.id) as "totalDealers",
-      count(*) over () as total
-    from grupos g where ${where}
-    ${order ?? sql`order by g.nome, g.id`}
-    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
-  let totalElements = res.rows[0]?.total ?? 0;
-  if (res.rows.length === 0 && page && page.offset > 0) {
-    const c = await db.execute<{ n: number }>(sql`select count(*)::int as n from grupos g where ${where}`);
-    totalElements = c.rows[0]?.n ?? 0;
+  const query = db
+    .select({
+      id: g.id,
+      nome: g.nome,
+      active: g.active,
+      // `g.id` written out: a column inside a selected expression renders unqualified ("id"), which
+      // the subquery would read as d.id.
+      totalDealers: sql<number>`(select count(*)::int from ${dealers} d where d.grupo_id = g.id)`.as('totalDealers'),
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(g)
+    .where(where)
+    .orderBy(order ?? sql`${g.nome}, ${g.id}`)
+    .$dynamic();
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+  let totalElements = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page && page.offset > 0) {
+    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(g).where(where);
+    totalElements = c?.n ?? 0;
   }
-  return { content: res.rows.map(({ total: _t, ...g }) => g as GrupoDealerView), totalElements };
+  return { content: rows.map(({ total: _t, ...grupo }): GrupoDealerView => grupo), totalElements };
 }
 
 async function grupoById(db: DbOrTx, id: number): Promise<GrupoDealerView | null> {
-  return (await selectGrupos(db, sql`g.id = ${id}`)).content[0] ?? null;
+  return (await selectGrupos(db, eq(g.id, id))).content[0] ?? null;
 }
 
 /**
@@ -59,11 +71,11 @@ async function grupoById(db: DbOrTx, id: number): Promise<GrupoDealerView | null
  */
 export async function listGrupos(db: Db, caller: CurrentUser, filtro: GrupoDealerFiltro) {
   const page = paging(filtro);
-  const order = listOrder(filtro, GRUPO_SORT);
+  const order = listOrderBy(filtro, GRUPO_SORT);
   const where: SQL[] = [grupoInReach(await callerReach(db, caller))];
-  const search = everyWord(filtro.busca, (like) => sql`g.nome ilike ${like}`);
+  const search = everyWord(filtro.busca, (like) => sql`${g.nome} ilike ${like}`);
   if (search) where.push(search);
-  if (filtro.active != null) where.push(sql`g.active = ${filtro.active}`);
+  if (filtro.active != null) where.push(eq(g.active, filtro.active));
   return selectGrupos(db, sql.join(where, sql` and `), page, order);
 }
 
@@ -144,18 +156,21 @@ export async function inativarGrupo(
     // group): refused, as inactivating oneself is, and rolled back with the transaction.
     if (usuarios.includes(user.id)) throw conflict('error.grupo.inativaProprioUsuario');
     await tx.update(grupos).set({ active: false, updatedAt: new Date() }).where(eq(grupos.id, id));
-    const res = await tx.execute<{ id: number }>(sql`
-      update dealers set active = false, updated_at = now() where grupo_id = ${id} and active returning id`);
-    const dealers = res.rows.map((r) => r.id).sort((a, b) => a - b);
+    const inativados = await tx
+      .update(dealers)
+      .set({ active: false, updatedAt: sql`now()` })
+      .where(and(eq(dealers.grupoId, id), eq(dealers.active, true)))
+      .returning({ id: dealers.id });
+    const dealerIds = inativados.map((r) => r.id).sort((a, b) => a - b);
     await writeAudit(tx, {
       usuarioId: user.id,
       entidade: 'grupo',
       entidadeId: id,
       acao: 'INATIVAR',
       antes: { active: row.active },
-      depois: { active: false, dealersInativados: dealers, usuariosInativados: usuarios },
+      depois: { active: false, dealersInativados: dealerIds, usuariosInativados: usuarios },
       requestId,
     });
-    return { grupo: (await grupoById(tx, id))!, dealersInativados: dealers.length, usuariosInativados: usuarios.length };
+    return { grupo: (await grupoById(tx, id))!, dealersInativados: dealerIds.length, usuariosInativados: usuarios.length };
   });
 }
