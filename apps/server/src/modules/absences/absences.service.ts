@@ -10,6 +10,7 @@ import { paging, type PageFilter } from '../../platform/db/paging.js';
 import { assertMayManageAbsencesOf } from './absences.policy.js';
 import { absenceFieldError, type AusenciaData } from './absences.input.js';
 import { isUsuarioAusente } from './ausente.service.js';
+import { usuarioResumo } from '../users/users.service.js';
 import { ausenciasTemporarias as a } from './absences.tables.js';
 
 /*
@@ -17,7 +18,7 @@ import { ausenciasTemporarias as a } from './absences.tables.js';
  * rule reads "today" as the portal's calendar day (America/Sao_Paulo): the resolvers pass
  * portalToday(), so the answer does not depend on the server's zone or the hour in UTC.
  * The rows are this area's ausencias_temporarias, through the query builder; the user row is the
- * users area's, read with plain SQL (a module never imports another module's tables).
+ * users area's, read through its usuarioResumo (a module never imports another module's tables).
  */
 
 export type Situacao = 'FUTURA' | 'VIGENTE' | 'ENCERRADA';
@@ -57,9 +58,7 @@ async function lockAusencia(tx: Tx, id: number): Promise<void> {
 
 /** The user row, locked when writing so that two saves for one user check overlaps in turn. */
 async function usuarioOf(db: DbOrTx, id: number, lock: boolean) {
-  const res = await db.execute<{ id: number; nome: string; email: string }>(sql`
-    select id, nome, email::text as email from usuarios where id = ${id} ${lock ? sql`for update` : sql``}`);
-  const usuario = res.rows[0];
+  const usuario = await usuarioResumo(db, id, { lock });
   if (!usuario) throw notFound('usuario');
   return usuario;
 }

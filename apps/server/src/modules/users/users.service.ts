@@ -1,7 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Idioma } from '@portal/domain';
-import type { Tx } from '../../platform/db/transaction.js';
+import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
 import { usuarios } from './users.tables.js';
+
+/**
+ * A user's id, name and e-mail (another area's header about one user: absences), optionally
+ * locked so that that area's writes about one user run in turn; null when there is no such user.
+ */
+export async function usuarioResumo(db: DbOrTx, id: number, { lock = false } = {}) {
+  const query = db
+    .select({ id: usuarios.id, nome: usuarios.nome, email: usuarios.email })
+    .from(usuarios)
+    .where(eq(usuarios.id, id))
+    .$dynamic();
+  const [row] = await (lock ? query.for('update') : query);
+  return row ?? null;
+}
 
 /**
  * Stores a user's interface language; returns the fields mudarLinguaUsuario answers with (the
