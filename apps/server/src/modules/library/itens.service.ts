@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import { badInput, forbidden } from '../../platform/errors.js';
 import type { ObjectStore } from '../../platform/storage/types.js';
+import { arquivos as arquivosTable } from '../../platform/storage/storage.tables.js';
 import { deleteStoredFiles } from '../../platform/storage/uploads.js';
 import { assertWritable, type LibraryAccess } from './library.policy.js';
+import { itensBiblioteca } from './library.tables.js';
 import { AUDIT_ENTIDADE, asNomeConflict, assertNomeLivre, lockTreeExclusive, lockTreeShared, nomeConflict, touch } from './library.write.js';
 
 /** Moving and removing items (spec 02 §2 move and remove dialogs, §4 "Move", "Library selection rules"). */
@@ -54,7 +56,7 @@ export async function moverItemBiblioteca(
       if ((destino?.id ?? null) === item.pastaPaiId) throw badInput([{ field, key: 'error.biblioteca.moverMesmoLugar' }]);
       await assertNomeLivre(tx, destino?.id ?? null, item.nome, conflict);
 
-      await tx.execute(sql`update itens_biblioteca set pasta_pai_id = ${destino?.id ?? null} where id = ${item.id}`);
+      await tx.update(itensBiblioteca).set({ pastaPaiId: destino?.id ?? null }).where(eq(itensBiblioteca.id, item.id));
       await tx.execute(sql`
         update itens_biblioteca
            set caminho = ${sql.param(destino?.caminho ?? [])}::int[] || caminho[array_position(caminho, ${item.id}::int):]
@@ -78,7 +80,6 @@ export async function moverItemBiblioteca(
 
 interface ArquivoRemovido {
   id: string;
-  [k: string]: unknown;
 }
 
 /**
@@ -98,24 +99,27 @@ export async function excluirItemBiblioteca(
   const removidos = await db.transaction(async (tx) => {
     await lockTreeShared(tx);
     const item = await assertWritable(tx, access, id, 'itemBiblioteca', true);
-    const arquivos = await tx.execute<ArquivoRemovido>(sql`
-      select i.arquivo_id::text as id from itens_biblioteca i
-       where i.caminho @> array[${item.id}::int] and i.arquivo_id is not null`);
-    const total = await tx.execute<{ n: number }>(sql`
-      select count(*)::int as n from itens_biblioteca where caminho @> array[${item.id}::int]`);
-    await tx.execute(sql`delete from itens_biblioteca where id = ${item.id}`);
-    const ids = arquivos.rows.map((a) => a.id);
-    if (ids.length) await tx.execute(sql`update arquivos set anexado_em = null where id = any(${sql.param(ids)}::uuid[])`);
+    // The subtree: every item whose path holds this one (caminho @>, the GIN index).
+    const subtree = arrayContains(itensBiblioteca.caminho, [item.id]);
+    // `::text` over a not-null filter: the id is a string here, not the column's nullable uuid.
+    const arquivos: ArquivoRemovido[] = await tx
+      .select({ id: sql<string>`${itensBiblioteca.arquivoId}::text` })
+      .from(itensBiblioteca)
+      .where(and(subtree, isNotNull(itensBiblioteca.arquivoId)));
+    const total = await tx.$count(itensBiblioteca, subtree);
+    await tx.delete(itensBiblioteca).where(eq(itensBiblioteca.id, item.id));
+    const ids = arquivos.map((a) => a.id);
+    if (ids.length) await tx.update(arquivosTable).set({ anexadoEm: null }).where(inArray(arquivosTable.id, ids));
     await touch(tx, [item.pastaPaiId]);
     await writeAudit(tx, {
       usuarioId: access.usuarioId,
       entidade: AUDIT_ENTIDADE,
       entidadeId: item.id,
       acao: 'REMOVER',
-      antes: { nome: item.nome, pasta: item.pasta, pastaPaiId: item.pastaPaiId, caminho: item.caminho, itens: total.rows[0]?.n ?? 1, arquivos: ids },
+      antes: { nome: item.nome, pasta: item.pasta, pastaPaiId: item.pastaPaiId, caminho: item.caminho, itens: total, arquivos: ids },
       requestId,
     });
-    return arquivos.rows;
+    return arquivos;
   });
   await removeStored(db, store, removidos);
   return true;
