@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PermissaoAcessoPasta } from '@portal/domain';
 import type { Tx } from '../../platform/db/transaction.js';
 import { AppError, badInput } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { asUniqueConflict } from '../../platform/db/unique-violation.js';
 import { visibleTo } from '../user-groups/user-groups.policy.js';
+import { itensBiblioteca, permissoesPasta } from './library.tables.js';
 
 /** Pieces every library write shares: tree locking, name uniqueness, inserting items, grants. */
 
@@ -41,10 +42,13 @@ export async function assertNomeLivre(
   conflict: () => AppError,
   exceptId = 0,
 ): Promise<void> {
-  const res = await tx.execute(sql`
-    select 1 from itens_biblioteca
-     where coalesce(pasta_pai_id, 0) = ${paiId ?? 0} and nome = ${nome}::citext and id <> ${exceptId}`);
-  if (res.rows.length) throw conflict();
+  const i = itensBiblioteca;
+  // coalesce(pasta_pai_id, 0): the unique index's own expression (the root is folder 0).
+  const rows = await tx
+    .select({ id: i.id })
+    .from(i)
+    .where(and(sql`coalesce(${i.pastaPaiId}, 0) = ${paiId ?? 0}`, eq(i.nome, nome), ne(i.id, exceptId)));
+  if (rows.length) throw conflict();
 }
 
 /** Two writers racing past assertNomeLivre meet the unique index: the same CONFLICT. */
@@ -74,7 +78,7 @@ export async function insertItem(
 export async function touch(tx: Tx, ids: readonly (number | null)[]): Promise<void> {
   const list = [...new Set(ids.filter((id): id is number => id != null))];
   if (list.length) {
-    await tx.execute(sql`update itens_biblioteca set ultima_modificacao = now() where id = any(${sql.param(list)}::int[])`);
+    await tx.update(itensBiblioteca).set({ ultimaModificacao: sql`now()` }).where(inArray(itensBiblioteca.id, list));
   }
 }
 
@@ -85,6 +89,7 @@ export async function touch(tx: Tx, ids: readonly (number | null)[]): Promise<vo
  */
 export async function assertGruposUtilizaveis(tx: Tx, caller: CurrentUser, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
+  // user-groups' table: its tables are private to it, so a lower area's table is read through SQL.
   const res = await tx.execute<{ id: number }>(sql`
     select g.id from grupos_usuarios g
      where g.id = any(${sql.param([...ids])}::int[]) and g.active and ${visibleTo(caller)}`);
@@ -101,11 +106,24 @@ export async function assertGruposUtilizaveis(tx: Tx, caller: CurrentUser, ids: 
  * are neither refused as unusable nor dropped because the form did not send them.
  */
 export async function hiddenGrants(tx: Tx, caller: CurrentUser, pastaId: number): Promise<Map<number, PermissaoAcessoPasta>> {
-  const res = await tx.execute<{ grupo_id: number; permissao: PermissaoAcessoPasta }>(sql`
-    select pp.grupo_usuarios_id as grupo_id, pp.permissao
-      from permissoes_pasta pp join grupos_usuarios g on g.id = pp.grupo_usuarios_id
-     where pp.pasta_id = ${pastaId} and not ${visibleTo(caller)}`);
-  return new Map(res.rows.map((r) => [r.grupo_id, r.permissao]));
+  const pp = permissoesPasta;
+  const rows = await tx
+    .select({
+      grupoId: pp.grupoUsuariosId,
+      // The column holds only LEITURA or LEITURA_ESCRITA (written by replaceGrants). Qualified by
+      // hand: a column inside a selected expression renders without its table.
+      permissao: sql<PermissaoAcessoPasta>`permissoes_pasta.permissao`,
+    })
+    .from(pp)
+    // user-groups' table stays SQL (its tables are private to it); the foreign key makes this
+    // exists the former inner join.
+    .where(
+      and(
+        eq(pp.pastaId, pastaId),
+        sql`exists (select 1 from grupos_usuarios g where g.id = ${pp.grupoUsuariosId} and not ${visibleTo(caller)})`,
+      ),
+    );
+  return new Map(rows.map((r) => [r.grupoId, r.permissao]));
 }
 
 /** Replaces a folder's own grants; returns the grants as stored (for the audit row). */
@@ -114,19 +132,19 @@ export async function replaceGrants(
   pastaId: number,
   grants: ReadonlyMap<number, PermissaoAcessoPasta>,
 ): Promise<{ grupoId: number; permissao: PermissaoAcessoPasta }[]> {
-  await tx.execute(sql`delete from permissoes_pasta where pasta_id = ${pastaId}`);
+  await tx.delete(permissoesPasta).where(eq(permissoesPasta.pastaId, pastaId));
   const rows = [...grants].map(([grupoId, permissao]) => ({ grupoId, permissao })).sort((a, b) => a.grupoId - b.grupoId);
   if (rows.length) {
-    await tx.execute(sql`
-      insert into permissoes_pasta (pasta_id, grupo_usuarios_id, permissao)
-      select ${pastaId}, g, p from unnest(${sql.param(rows.map((r) => r.grupoId))}::int[], ${sql.param(rows.map((r) => r.permissao))}::text[]) x(g, p)`);
+    await tx.insert(permissoesPasta).values(rows.map((r) => ({ pastaId, grupoUsuariosId: r.grupoId, permissao: r.permissao })));
   }
   return rows;
 }
 
 /** A folder's own grants, by group id (the audit row's before). */
 export async function grantsOf(tx: Tx, pastaId: number): Promise<{ grupoId: number; permissao: string }[]> {
-  const res = await tx.execute<{ grupoId: number; permissao: string }>(sql`
-    select grupo_usuarios_id as "grupoId", permissao from permissoes_pasta where pasta_id = ${pastaId} order by grupo_usuarios_id`);
-  return res.rows;
+  return tx
+    .select({ grupoId: permissoesPasta.grupoUsuariosId, permissao: permissoesPasta.permissao })
+    .from(permissoesPasta)
+    .where(eq(permissoesPasta.pastaId, pastaId))
+    .orderBy(permissoesPasta.grupoUsuariosId);
 }
