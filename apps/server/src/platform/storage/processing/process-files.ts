@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/connection.js';
 import { arquivos } from '../storage.tables.js';
@@ -25,13 +25,8 @@ export const PROCESSING_INTERRUPTED = 'processing interrupted before it finished
 /** Longest reason kept in erro_processamento. */
 const ERROR_MAX_CHARS = 1000;
 
-/** A file taken for processing. */
-interface ClaimedFile {
-  id: string;
-  nome: string;
-  chave: string;
-  tipoConteudo: string;
-}
+/** A file taken for processing (what claimNext's returning selects). */
+type ClaimedFile = NonNullable<Awaited<ReturnType<typeof claimNext>>>;
 
 /** What processing produced for one file. */
 interface Outcome {
@@ -55,14 +50,20 @@ export interface ProcessFilesResult {
  * The work itself happens outside any transaction, so no row lock is held while a large PDF
  * is read (the library attaching the file must not wait for its thumbnail).
  */
-async function claimNext(db: Db): Promise<ClaimedFile | null> {
-  const res = await db.execute<{ id: string; nome: string; chave: string; tipo_conteudo: string }>(sql`
-    update arquivos set processado_em = now(), erro_processamento = ${PROCESSING_INTERRUPTED}
-     where id = (select id from arquivos where processado_em is null
-                  order by enviado_em limit 1 for update skip locked)
-    returning id, nome, chave, tipo_conteudo`);
-  const row = res.rows[0];
-  return row ? { id: row.id, nome: row.nome, chave: row.chave, tipoConteudo: row.tipo_conteudo } : null;
+async function claimNext(db: Db) {
+  const oldestPending = db
+    .select({ id: arquivos.id })
+    .from(arquivos)
+    .where(isNull(arquivos.processadoEm))
+    .orderBy(arquivos.enviadoEm)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(arquivos)
+    .set({ processadoEm: sql`now()`, erroProcessamento: PROCESSING_INTERRUPTED })
+    .where(eq(arquivos.id, oldestPending))
+    .returning({ id: arquivos.id, nome: arquivos.nome, chave: arquivos.chave, tipoConteudo: arquivos.tipoConteudo });
+  return row ?? null;
 }
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
