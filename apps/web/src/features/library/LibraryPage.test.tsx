@@ -24,6 +24,7 @@ import { GERAR_LINK_DOWNLOAD, ITEMS_POR_PASTA, PASTA } from './library.queries';
 import LibraryPage from './LibraryPage';
 import { usePageLabel } from '../../components/page-label/PageLabelContext';
 import { VIEW_MODE_KEY } from './use-view-mode';
+import { viewport } from '../../test/viewport';
 
 const routes = [
   { path: '/biblioteca', element: <LibraryPage /> },
@@ -103,14 +104,7 @@ describe('library page', { timeout: 20000 }, () => {
     });
 
     it('draws its own breadcrumb on small screens, where the shell hides its one', async () => {
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: true,
-        media: query,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }));
+      viewport(360);
       try {
         renderLibrary('/biblioteca/3', [userMock(), ...folderMocks([PDF], SUBPASTA)]);
         const nav = await screen.findByRole('navigation', { name: 'Caminho na biblioteca' });
@@ -416,14 +410,7 @@ describe('library page', { timeout: 20000 }, () => {
     });
 
     it('is not offered on small screens (under 768 px)', async () => {
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: true,
-        media: query,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }));
+      viewport(360);
       try {
         renderLibrary('/biblioteca/1', [userMock(), ...folderMocks()]);
         expect(await screen.findByRole('heading', { level: 2, name: 'Arquivos' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { usePublishPageLabel } from '../../../components/page-label/PageLabelCon
 import { renderAt } from '../../../test/render';
 import { Breadcrumbs } from './Breadcrumbs';
 import { buildCrumbs } from './breadcrumbs-model';
+import { viewport } from '../../../test/viewport';
 
 const all = () => true;
 
@@ -82,14 +83,7 @@ describe('<Breadcrumbs>', () => {
   });
 
   it('is hidden on small screens', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: true,
-      media: query,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    viewport(360);
     renderAt(<Breadcrumbs hasScreen={all} />, '/dealers/12');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });

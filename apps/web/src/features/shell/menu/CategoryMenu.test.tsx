@@ -5,6 +5,7 @@ import { MENU_ITEMS } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { CategoryMenu } from './CategoryMenu';
 import { buildMenu } from './menu-model';
+import { viewport } from '../../../test/viewport';
 
 const categories = buildMenu(MENU_ITEMS, 'PORTAL', 'Início');
 
@@ -83,16 +84,7 @@ describe('CategoryMenu', () => {
 
     it('moves the search into the dropdown under 640 px', async () => {
       // Every media query of the component is a max-width one: answer "narrow".
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: true,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }));
+      viewport(360);
       renderAt(<CategoryMenu categories={categories} />, '/home');
       expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
       await openMenu();
