@@ -126,6 +126,14 @@ describe('audit screen', { timeout: 20000 }, () => {
     expect(screen.getByRole('navigation', { name: 'trilha' })).toHaveTextContent('Concessionárias (/dealers) › Auditoria');
   });
 
+  it('shows grey revision cards and says it is loading until the first answer', async () => {
+    open([{ ...auditMock(page(REVISOES)), delay: 200 }]);
+    expect(await screen.findAllByTestId('table-skeleton-row')).not.toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
+    expect(await screen.findByRole('list', { name: 'Revisões' })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('table-skeleton-row')).toHaveLength(0);
+  });
+
   it('says when the record has no recorded change', async () => {
     open([auditMock(page([]))]);
     expect(await screen.findByText('Nenhuma alteração registrada para este cadastro.')).toBeInTheDocument();

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router';
 import { BackButton } from '../../components/BackButton';
 import { DataTablePagination } from '../../components/data-table/DataTablePagination';
+import { DataTableSkeleton } from '../../components/data-table/DataTableSkeleton';
 import { useListParams } from '../../components/data-table/use-list-params';
 import { usePublishPageLabel } from '../../components/page-label/PageLabelContext';
 import { PageTitle } from '../../components/PageTitle';
@@ -94,16 +94,8 @@ export default function AuditPage() {
 
   let body;
   if (error && !page?.content.length) body = <LoadError error={error} onRetry={() => void refetch()} />;
-  else if (!page) {
-    body = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>
-          <FormattedMessage id="table.loading" />
-        </Typography>
-      </Box>
-    );
-  } else if (page.totalElements === 0) {
+  // The revisions' shape (grey cards) until the first answer, as every list shows its skeleton.
+  else if (!page) body = <DataTableSkeleton columns={[]} rowsPerPage={list.rowsPerPage} layout="cards" />; else if (page.totalElements === 0) {
     body = (
       <Paper variant="outlined" role="status" sx={{ p: 3, textAlign: 'center' }}>
         <Typography>
