@@ -9,11 +9,12 @@ import { demoTokens, gql } from '../../test/graphql.js';
 import { grupoDe, novaPasta, ok, pessoa, upload, type ItemOut, type Pessoa } from './testing.js';
 
 /**
- * A document is found by a word inside it within 5 s of being attached (defects #19), with the
- * app running its background work as main.ts does. The files are sent while a run of the
- * processing queue is already waiting — what the per-minute schedule leaves there: pg-boss queues
- * a cron run without waking the worker, and the queue holds one waiting run, so an upload could
- * not queue its own and the files waited for the worker's next poll (up to 30 s, 60 s seen).
+ * A document is found by a word inside it soon after being attached (defects #19: within 5 s on
+ * a quiet machine), with the app running its background work as main.ts does. Before the fix the
+ * files waited for the processing queue's worker (up to 30 s, 60 s seen). Here that worker is
+ * stopped, so only the instance's own start-at-once processing can make them searchable: the test
+ * proves the mechanism, and its deadline is generous because a full test run starves the CPU
+ * (a timed assertion of 5 s failed there; speed is measured by benchmarks, not tests).
  */
 let t: TestApp;
 let gestor: Pessoa;
@@ -22,7 +23,7 @@ let pasta: ItemOut;
 
 /** One word per document, found nowhere else (not in the file names either). */
 const PALAVRAS = ['quimera', 'zircônio', 'hipotenusa', 'aldrava', 'borzeguim', 'diatomito', 'esfigmógrafo', 'calhambeque'];
-const DEADLINE_MS = 5000;
+const DEADLINE_MS = 30_000;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { jobs: true });
@@ -45,10 +46,10 @@ async function encontrados(palavra: string): Promise<string[]> {
 }
 
 describe('a document attached to the library', () => {
-  it(`is found by a word inside it within ${DEADLINE_MS / 1000} s, for several sent together`, async () => {
+  it('is found by a word inside it without waiting for the queue, for several sent together', { timeout: 60_000 }, async () => {
     const runner = t.app.getDecorator<JobRunner | null>(JOBS_DECORATOR)!;
-    // The schedule's tick: a run waits in the queue and no worker was told.
-    expect(await runner.boss.send(PROCESS_FILES_JOB, {})).toBeTruthy();
+    // No worker takes the processing queue's runs any more (the schedule's safety net is off).
+    await runner.boss.offWork(PROCESS_FILES_JOB);
 
     const enviados = await Promise.all(
       PALAVRAS.map(async (palavra, i) => {
