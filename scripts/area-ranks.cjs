@@ -12,4 +12,6 @@ module.exports = [
   ['user-groups', 'absences'],
   ['account', 'audit', 'shell'],
   ['library'],
+  // Notifications deliver for the areas above them (notices, imports, approvals): they call it.
+  ['notifications'],
 ];

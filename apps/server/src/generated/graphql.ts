@@ -401,6 +401,11 @@ export type FiltroCadastroProduto = {
   sortDirection?: InputMaybe<SortDirection>;
 };
 
+export type FiltroLeituraNotificacao =
+  | 'LIDAS'
+  | 'NAO_LIDAS'
+  | 'TODAS';
+
 export type Funcionalidade = {
   __typename?: 'Funcionalidade';
   chave: Scalars['String']['output'];
@@ -517,6 +522,13 @@ export type GrupoEconomicoPage = {
   __typename?: 'GrupoEconomicoPage';
   content: Array<GrupoEconomico>;
   totalElements: Scalars['Int']['output'];
+};
+
+/** A user group a generic notification goes to. */
+export type GrupoNotificacaoGenerica = {
+  __typename?: 'GrupoNotificacaoGenerica';
+  id: Scalars['ID']['output'];
+  nome: Scalars['String']['output'];
 };
 
 /**
@@ -859,6 +871,45 @@ export type MinhaContaProduto = {
   nome: Scalars['String']['output'];
 };
 
+/** A notification model (PORTAL_MANUTENCAO_MODELO). titulo and texto may hold {{placeholders}}. */
+export type ModeloNotificacao = {
+  __typename?: 'ModeloNotificacao';
+  active: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  nome: Scalars['String']['output'];
+  /** The placeholders used in titulo and texto. */
+  placeholders: Array<PlaceholderModelo>;
+  produto?: Maybe<ProdutoNotificacao>;
+  texto: Scalars['String']['output'];
+  titulo: Scalars['String']['output'];
+};
+
+export type ModeloNotificacaoFiltro = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
+/** Create (no id) or change a model. */
+export type ModeloNotificacaoInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  idProduto?: InputMaybe<Scalars['ID']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  nome?: InputMaybe<Scalars['String']['input']>;
+  texto?: InputMaybe<Scalars['String']['input']>;
+  titulo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ModelosNotificacaoPage = {
+  __typename?: 'ModelosNotificacaoPage';
+  content: Array<ModeloNotificacao>;
+  totalElements: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -875,12 +926,14 @@ export type Mutation = {
   ativarGrupoEconomico: GrupoEconomico;
   ativarGrupoUsuarios: GrupoUsuarios;
   ativarMarca: MarcaCadastro;
+  ativarModeloNotificacao: ModeloNotificacao;
   ativarSetor: Setor;
   /** Also restarts the inactivity period, so the night's sweep does not inactivate the user again. */
   ativarUsuario: Usuario;
   /** Toggles the caller's favourite mark on a group visible to them. */
   atualizarGrupoFavorito: GrupoAtivo;
   atualizarMinhaConta: MinhaConta;
+  cancelarNotificacaoGenerica: NotificacaoGenerica;
   concederAcesso: ItemBiblioteca;
   criarNovaPasta: ItemBiblioteca;
   /** Spec 01 §2 super-admin, Product tab. */
@@ -889,6 +942,8 @@ export type Mutation = {
   excluirItemBiblioteca: Scalars['Boolean']['output'];
   /** A short-lived signed attachment link of a library file; the download is recorded. */
   gerarLinkDownloadByItemBiblioteca: Scalars['String']['output'];
+  /** Registers this browser's push subscription for the signed-in user (spec 01 §1). */
+  gerarPushSubscription: Scalars['Boolean']['output'];
   inativarCargo: Cargo;
   inativarDealer: Dealer;
   inativarDepartamento: Departamento;
@@ -898,6 +953,7 @@ export type Mutation = {
   inativarGrupoEconomico: GrupoEconomico;
   inativarGrupoUsuarios: GrupoUsuarios;
   inativarMarca: MarcaCadastro;
+  inativarModeloNotificacao: ModeloNotificacao;
   inativarSetor: Setor;
   inativarUsuario: Usuario;
   liberarAtivacaoEspecial: Usuario;
@@ -906,6 +962,8 @@ export type Mutation = {
    * (and writes its audit row; without it nothing is written).
    */
   linkDownloadByArquivo: Scalars['String']['output'];
+  /** Marks the given notifications of the signed-in user as read (all of them when ids is absent); answers the unread count left. */
+  marcarNotificacoesComoVisualizadas: Scalars['Int']['output'];
   /**
    * Moves an item into a writable folder. null (or "0") = the root: folders only, and only library
    * managers write the root. Needs write on the item and on the destination.
@@ -921,6 +979,8 @@ export type Mutation = {
   removerAvatar: MinhaConta;
   /** Without dealerIds the brand leaves every dealer (the brand leaves the network). */
   removerMarcaDealers: RemocaoMarcaDealers;
+  /** Removes this browser's push subscription (the user turned push off, or signs out). */
+  removerPushSubscription: Scalars['Boolean']['output'];
   /** Renames a folder. Needs write on it. */
   renomearItemBiblioteca: ItemBiblioteca;
   salvarAusenciaTemporaria: AusenciaTemporaria;
@@ -934,6 +994,8 @@ export type Mutation = {
   salvarGrupoEconomico: GrupoEconomico;
   salvarGrupoUsuarios: GrupoUsuarios;
   salvarMarca: MarcaCadastro;
+  salvarModeloNotificacao: ModeloNotificacao;
+  salvarNotificacaoGenerica: NotificacaoGenerica;
   salvarProduto: Produto;
   salvarSetor: Setor;
   salvarTipoAcesso: TipoAcesso;
@@ -1001,6 +1063,11 @@ export type MutationAtivarMarcaArgs = {
 };
 
 
+export type MutationAtivarModeloNotificacaoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationAtivarSetorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1018,6 +1085,11 @@ export type MutationAtualizarGrupoFavoritoArgs = {
 
 export type MutationAtualizarMinhaContaArgs = {
   dados: MinhaContaInput;
+};
+
+
+export type MutationCancelarNotificacaoGenericaArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1043,6 +1115,13 @@ export type MutationExcluirItemBibliotecaArgs = {
 
 export type MutationGerarLinkDownloadByItemBibliotecaArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationGerarPushSubscriptionArgs = {
+  auth: Scalars['String']['input'];
+  endpoint: Scalars['String']['input'];
+  key: Scalars['String']['input'];
 };
 
 
@@ -1091,6 +1170,11 @@ export type MutationInativarMarcaArgs = {
 };
 
 
+export type MutationInativarModeloNotificacaoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationInativarSetorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1109,6 +1193,11 @@ export type MutationLiberarAtivacaoEspecialArgs = {
 export type MutationLinkDownloadByArquivoArgs = {
   idArquivo: Scalars['ID']['input'];
   registrarDownload?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationMarcarNotificacoesComoVisualizadasArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -1143,6 +1232,11 @@ export type MutationRemoverAusenciaTemporariaArgs = {
 export type MutationRemoverMarcaDealersArgs = {
   dealerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   marcaId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoverPushSubscriptionArgs = {
+  endpoint: Scalars['String']['input'];
 };
 
 
@@ -1207,6 +1301,16 @@ export type MutationSalvarMarcaArgs = {
 };
 
 
+export type MutationSalvarModeloNotificacaoArgs = {
+  modelo: ModeloNotificacaoInput;
+};
+
+
+export type MutationSalvarNotificacaoGenericaArgs = {
+  notificacao: NotificacaoGenericaInput;
+};
+
+
 export type MutationSalvarProdutoArgs = {
   produto: ProdutoInput;
 };
@@ -1241,6 +1345,92 @@ export type MutationSetCurrentUserOnboardingSeenArgs = {
 
 export type MutationUploadArquivosArgs = {
   arquivos: Array<UploadArquivoInput>;
+};
+
+/**
+ * Spec 02 §3 'Notification', as its recipient reads it. texto is HTML of an allowlisted subset
+ * (sanitized when written). link is a same-origin path or an address under the product's base
+ * address. recente: delivered in the last 7 days (the panel's 'recent' group).
+ */
+export type Notificacao = {
+  __typename?: 'Notificacao';
+  /** ISO 8601 instant. */
+  data: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lida: Scalars['Boolean']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  produto?: Maybe<ProdutoNotificacao>;
+  recente: Scalars['Boolean']['output'];
+  texto: Scalars['String']['output'];
+  titulo: Scalars['String']['output'];
+};
+
+/** A generic notification (PORTAL_NOTIFICACOES_GENERICAS): free-form or from a model, to user groups. */
+export type NotificacaoGenerica = {
+  __typename?: 'NotificacaoGenerica';
+  /** ISO 8601 instant; null: sent when saved. */
+  agendadaPara?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  criador: Scalars['String']['output'];
+  /** Recipients reached (null until sent). */
+  entregues?: Maybe<Scalars['Int']['output']>;
+  enviadaEm?: Maybe<Scalars['String']['output']>;
+  grupos: Array<GrupoNotificacaoGenerica>;
+  id: Scalars['ID']['output'];
+  /** Recipients who have read it (null until sent). */
+  lidas?: Maybe<Scalars['Int']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  modelo?: Maybe<ModeloNotificacao>;
+  produto?: Maybe<ProdutoNotificacao>;
+  status: StatusNotificacaoGenerica;
+  texto: Scalars['String']['output'];
+  titulo: Scalars['String']['output'];
+};
+
+export type NotificacaoGenericaFiltro = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+  status?: InputMaybe<StatusNotificacaoGenerica>;
+};
+
+/**
+ * Create (no id) or change (only while AGENDADA) a generic notification. With idModelo the model's
+ * title and text are used (placeholders filled per recipient); otherwise titulo and texto. No
+ * agendadaPara: sent now.
+ */
+export type NotificacaoGenericaInput = {
+  /** ISO 8601 instant, in the future. */
+  agendadaPara?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  idModelo?: InputMaybe<Scalars['ID']['input']>;
+  idProduto?: InputMaybe<Scalars['ID']['input']>;
+  idsGrupos?: InputMaybe<Array<Scalars['ID']['input']>>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  texto?: InputMaybe<Scalars['String']['input']>;
+  titulo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NotificacoesGenericasPage = {
+  __typename?: 'NotificacoesGenericasPage';
+  content: Array<NotificacaoGenerica>;
+  totalElements: Scalars['Int']['output'];
+};
+
+/** The bell's panel: the newest notifications, split into recent and older. */
+export type NotificacoesMenu = {
+  __typename?: 'NotificacoesMenu';
+  antigas: Array<Notificacao>;
+  recentes: Array<Notificacao>;
+};
+
+/** Newest first; page is 0-based, rowsPerPage 1..100 (default 10). */
+export type NotificacoesPage = {
+  __typename?: 'NotificacoesPage';
+  content: Array<Notificacao>;
+  totalElements: Scalars['Int']['output'];
 };
 
 /**
@@ -1321,6 +1511,15 @@ export type PermissoesEfetivasPasta = {
   totalLeitura: Scalars['Int']['output'];
 };
 
+/** Placeholders a model's title and text may use, filled per recipient. */
+export type PlaceholderModelo =
+  | 'DEALER'
+  | 'EMAIL'
+  | 'LINK'
+  | 'MARCA'
+  | 'NOME'
+  | 'PRODUTO';
+
 export type Policy =
   /** Signed in and passing canAccess(features, userTypes) of packages/domain. */
   | 'ACCESS'
@@ -1328,6 +1527,14 @@ export type Policy =
   | 'PUBLIC'
   /** Any signed-in, active user. */
   | 'SIGNED_IN';
+
+/** What a generic notification would look like: rendered for one sample recipient, and how many it reaches. */
+export type PreviewNotificacaoGenerica = {
+  __typename?: 'PreviewNotificacaoGenerica';
+  destinatarios: Scalars['Int']['output'];
+  texto: Scalars['String']['output'];
+  titulo: Scalars['String']['output'];
+};
 
 /** Spec 01 §3 'Product'. baseUri: base address of its links; baseUriHomolog: of its test environment. */
 export type Produto = {
@@ -1354,6 +1561,14 @@ export type ProdutoInput = {
   codigo?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   nome?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The product a notification is about (its link may lead to the product's base address). */
+export type ProdutoNotificacao = {
+  __typename?: 'ProdutoNotificacao';
+  baseUri: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  nome: Scalars['String']['output'];
 };
 
 export type ProdutoPage = {
@@ -1387,6 +1602,10 @@ export type Query = {
   /** With usuarioId: the user's position assignments, by dealer and start. Without: the active positions, only the main ones when principais is true. */
   cargos: Array<CargoUsuario>;
   cargosPagina: CargoPage;
+  /** The VAPID public key (base64url) a browser subscribes with. */
+  chavePublicaPush: Scalars['String']['output'];
+  /** The signed-in user's unread notifications. */
+  countNotificacoesNaoLidas: Scalars['Int']['output'];
   currentUserOnboardingIsSeen: Scalars['Boolean']['output'];
   dealer: Dealer;
   dealers: DealerPage;
@@ -1431,12 +1650,21 @@ export type Query = {
   marcasPagina: MarcaCadastroPage;
   menuUsuarioLogado: MenuUsuarioLogado;
   minhaConta: MinhaConta;
+  modeloNotificacao: ModeloNotificacao;
+  modelosNotificacao: ModelosNotificacaoPage;
+  notificacaoGenerica: NotificacaoGenerica;
+  /** /notificacoes: the signed-in user's own notifications. */
+  notificacoes: NotificacoesPage;
+  notificacoesGenericas: NotificacoesGenericasPage;
+  /** The bell's panel (the signed-in user's own notifications only). */
+  notificacoesMenu: NotificacoesMenu;
   /** A folder the caller can read (id, nome, breadcrumb). */
   pasta: ItemBiblioteca;
   /** Folders the caller may write to, by path of names; busca filters by name (contains); at most 50. */
   pastasComPermissaoEscrita: Array<PastaEscrita>;
   /** Who can read or write the folder, and why. Needs write on the folder. */
   permissoesEfetivasPasta: PermissoesEfetivasPasta;
+  previewNotificacaoGenerica: PreviewNotificacaoGenerica;
   produto: Produto;
   /** Spec 01 §7: every product with its access types and features, for the user form. */
   produtos: Array<Produto>;
@@ -1642,6 +1870,33 @@ export type QueryMarcasPaginaArgs = {
 };
 
 
+export type QueryModeloNotificacaoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryModelosNotificacaoArgs = {
+  filtro?: InputMaybe<ModeloNotificacaoFiltro>;
+};
+
+
+export type QueryNotificacaoGenericaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNotificacoesArgs = {
+  leitura?: InputMaybe<FiltroLeituraNotificacao>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotificacoesGenericasArgs = {
+  filtro?: InputMaybe<NotificacaoGenericaFiltro>;
+};
+
+
 export type QueryPastaArgs = {
   idPasta: Scalars['ID']['input'];
 };
@@ -1654,6 +1909,11 @@ export type QueryPastasComPermissaoEscritaArgs = {
 
 export type QueryPermissoesEfetivasPastaArgs = {
   idPasta: Scalars['ID']['input'];
+};
+
+
+export type QueryPreviewNotificacaoGenericaArgs = {
+  notificacao: NotificacaoGenericaInput;
 };
 
 
@@ -1787,6 +2047,13 @@ export type SituacaoAusencia =
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+export type StatusNotificacaoGenerica =
+  /** Waiting for its time (agendadaPara), may still be changed or cancelled. */
+  | 'AGENDADA'
+  | 'CANCELADA'
+  /** Delivered (exactly once). */
+  | 'ENVIADA';
 
 /** An access type (profile) of a product; funcionalidadesPadrao are added when the type is chosen (spec 01 §4). */
 export type TipoAcesso = {
@@ -2273,6 +2540,7 @@ export type ResolversTypes = {
   EnderecoInput: EnderecoInput;
   FiltroCadastro: FiltroCadastro;
   FiltroCadastroProduto: FiltroCadastroProduto;
+  FiltroLeituraNotificacao: FiltroLeituraNotificacao;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Funcionalidade: ResolverTypeWrapper<Funcionalidade>;
   FuncionalidadeCadastro: ResolverTypeWrapper<FuncionalidadeView>;
@@ -2288,6 +2556,7 @@ export type ResolversTypes = {
   GrupoEconomico: ResolverTypeWrapper<GrupoEconomico>;
   GrupoEconomicoInput: GrupoEconomicoInput;
   GrupoEconomicoPage: ResolverTypeWrapper<GrupoEconomicoPage>;
+  GrupoNotificacaoGenerica: ResolverTypeWrapper<GrupoNotificacaoGenerica>;
   GrupoUsuarios: ResolverTypeWrapper<GrupoUsuarios>;
   GrupoUsuariosConcedido: ResolverTypeWrapper<GrupoUsuariosConcedido>;
   GrupoUsuariosCriador: ResolverTypeWrapper<GrupoUsuariosCriador>;
@@ -2324,7 +2593,18 @@ export type ResolversTypes = {
   MinhaContaInput: MinhaContaInput;
   MinhaContaPermissao: ResolverTypeWrapper<MinhaContaPermissao>;
   MinhaContaProduto: ResolverTypeWrapper<MinhaContaProduto>;
+  ModeloNotificacao: ResolverTypeWrapper<ModeloNotificacao>;
+  ModeloNotificacaoFiltro: ModeloNotificacaoFiltro;
+  ModeloNotificacaoInput: ModeloNotificacaoInput;
+  ModelosNotificacaoPage: ResolverTypeWrapper<ModelosNotificacaoPage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notificacao: ResolverTypeWrapper<Notificacao>;
+  NotificacaoGenerica: ResolverTypeWrapper<NotificacaoGenerica>;
+  NotificacaoGenericaFiltro: NotificacaoGenericaFiltro;
+  NotificacaoGenericaInput: NotificacaoGenericaInput;
+  NotificacoesGenericasPage: ResolverTypeWrapper<NotificacoesGenericasPage>;
+  NotificacoesMenu: ResolverTypeWrapper<NotificacoesMenu>;
+  NotificacoesPage: ResolverTypeWrapper<NotificacoesPage>;
   NovaPastaInput: NovaPastaInput;
   NovasPermissoesInput: NovasPermissoesInput;
   PastaEscrita: ResolverTypeWrapper<PastaEscrita>;
@@ -2334,10 +2614,13 @@ export type ResolversTypes = {
   PermissaoEfetiva: ResolverTypeWrapper<PermissaoEfetiva>;
   PermissaoItemBiblioteca: ResolverTypeWrapper<PermissaoItemBiblioteca>;
   PermissoesEfetivasPasta: ResolverTypeWrapper<PermissoesEfetivasPasta>;
+  PlaceholderModelo: PlaceholderModelo;
   Policy: Policy;
+  PreviewNotificacaoGenerica: ResolverTypeWrapper<PreviewNotificacaoGenerica>;
   Produto: ResolverTypeWrapper<ProdutoView>;
   ProdutoHomologInput: ProdutoHomologInput;
   ProdutoInput: ProdutoInput;
+  ProdutoNotificacao: ResolverTypeWrapper<ProdutoNotificacao>;
   ProdutoPage: ResolverTypeWrapper<Omit<ProdutoPage, 'content'> & { content: Array<ResolversTypes['Produto']> }>;
   ProdutoPermissoesInput: ProdutoPermissoesInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2348,6 +2631,7 @@ export type ResolversTypes = {
   SetorPage: ResolverTypeWrapper<SetorPage>;
   SituacaoAusencia: SituacaoAusencia;
   SortDirection: SortDirection;
+  StatusNotificacaoGenerica: StatusNotificacaoGenerica;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TipoAcesso: ResolverTypeWrapper<TipoAcessoView>;
   TipoAcessoInput: TipoAcessoInput;
@@ -2443,6 +2727,7 @@ export type ResolversParentTypes = {
   GrupoEconomico: GrupoEconomico;
   GrupoEconomicoInput: GrupoEconomicoInput;
   GrupoEconomicoPage: GrupoEconomicoPage;
+  GrupoNotificacaoGenerica: GrupoNotificacaoGenerica;
   GrupoUsuarios: GrupoUsuarios;
   GrupoUsuariosConcedido: GrupoUsuariosConcedido;
   GrupoUsuariosCriador: GrupoUsuariosCriador;
@@ -2478,7 +2763,18 @@ export type ResolversParentTypes = {
   MinhaContaInput: MinhaContaInput;
   MinhaContaPermissao: MinhaContaPermissao;
   MinhaContaProduto: MinhaContaProduto;
+  ModeloNotificacao: ModeloNotificacao;
+  ModeloNotificacaoFiltro: ModeloNotificacaoFiltro;
+  ModeloNotificacaoInput: ModeloNotificacaoInput;
+  ModelosNotificacaoPage: ModelosNotificacaoPage;
   Mutation: Record<PropertyKey, never>;
+  Notificacao: Notificacao;
+  NotificacaoGenerica: NotificacaoGenerica;
+  NotificacaoGenericaFiltro: NotificacaoGenericaFiltro;
+  NotificacaoGenericaInput: NotificacaoGenericaInput;
+  NotificacoesGenericasPage: NotificacoesGenericasPage;
+  NotificacoesMenu: NotificacoesMenu;
+  NotificacoesPage: NotificacoesPage;
   NovaPastaInput: NovaPastaInput;
   NovasPermissoesInput: NovasPermissoesInput;
   PastaEscrita: PastaEscrita;
@@ -2487,9 +2783,11 @@ export type ResolversParentTypes = {
   PermissaoEfetiva: PermissaoEfetiva;
   PermissaoItemBiblioteca: PermissaoItemBiblioteca;
   PermissoesEfetivasPasta: PermissoesEfetivasPasta;
+  PreviewNotificacaoGenerica: PreviewNotificacaoGenerica;
   Produto: ProdutoView;
   ProdutoHomologInput: ProdutoHomologInput;
   ProdutoInput: ProdutoInput;
+  ProdutoNotificacao: ProdutoNotificacao;
   ProdutoPage: Omit<ProdutoPage, 'content'> & { content: Array<ResolversParentTypes['Produto']> };
   ProdutoPermissoesInput: ProdutoPermissoesInput;
   Query: Record<PropertyKey, never>;
@@ -2796,6 +3094,11 @@ export type GrupoEconomicoPageResolvers<ContextType = PortalContext, ParentType 
   totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GrupoNotificacaoGenericaResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['GrupoNotificacaoGenerica'] = ResolversParentTypes['GrupoNotificacaoGenerica']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GrupoUsuariosResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['GrupoUsuarios'] = ResolversParentTypes['GrupoUsuarios']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cargos?: Resolver<Array<ResolversTypes['GrupoUsuariosItem']>, ParentType, ContextType>;
@@ -3011,6 +3314,22 @@ export type MinhaContaProdutoResolvers<ContextType = PortalContext, ParentType e
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ModeloNotificacaoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ModeloNotificacao'] = ResolversParentTypes['ModeloNotificacao']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeholders?: Resolver<Array<ResolversTypes['PlaceholderModelo']>, ParentType, ContextType>;
+  produto?: Resolver<Maybe<ResolversTypes['ProdutoNotificacao']>, ParentType, ContextType>;
+  texto?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titulo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ModelosNotificacaoPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ModelosNotificacaoPage'] = ResolversParentTypes['ModelosNotificacaoPage']> = {
+  content?: Resolver<Array<ResolversTypes['ModeloNotificacao']>, ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   alterarMinhaSenha?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationAlterarMinhaSenhaArgs, 'novaSenha' | 'senhaAtual'>>;
   ativarCargo?: Resolver<ResolversTypes['Cargo'], ParentType, SignedInContext, RequireFields<MutationAtivarCargoArgs, 'id'>>;
@@ -3022,15 +3341,18 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   ativarGrupoEconomico?: Resolver<ResolversTypes['GrupoEconomico'], ParentType, SignedInContext, RequireFields<MutationAtivarGrupoEconomicoArgs, 'id'>>;
   ativarGrupoUsuarios?: Resolver<ResolversTypes['GrupoUsuarios'], ParentType, SignedInContext, RequireFields<MutationAtivarGrupoUsuariosArgs, 'id'>>;
   ativarMarca?: Resolver<ResolversTypes['MarcaCadastro'], ParentType, SignedInContext, RequireFields<MutationAtivarMarcaArgs, 'id'>>;
+  ativarModeloNotificacao?: Resolver<ResolversTypes['ModeloNotificacao'], ParentType, SignedInContext, RequireFields<MutationAtivarModeloNotificacaoArgs, 'id'>>;
   ativarSetor?: Resolver<ResolversTypes['Setor'], ParentType, SignedInContext, RequireFields<MutationAtivarSetorArgs, 'id'>>;
   ativarUsuario?: Resolver<ResolversTypes['Usuario'], ParentType, SignedInContext, RequireFields<MutationAtivarUsuarioArgs, 'id'>>;
   atualizarGrupoFavorito?: Resolver<ResolversTypes['GrupoAtivo'], ParentType, SignedInContext, RequireFields<MutationAtualizarGrupoFavoritoArgs, 'id'>>;
   atualizarMinhaConta?: Resolver<ResolversTypes['MinhaConta'], ParentType, SignedInContext, RequireFields<MutationAtualizarMinhaContaArgs, 'dados'>>;
+  cancelarNotificacaoGenerica?: Resolver<ResolversTypes['NotificacaoGenerica'], ParentType, SignedInContext, RequireFields<MutationCancelarNotificacaoGenericaArgs, 'id'>>;
   concederAcesso?: Resolver<ResolversTypes['ItemBiblioteca'], ParentType, SignedInContext, RequireFields<MutationConcederAcessoArgs, 'novasPermissoes'>>;
   criarNovaPasta?: Resolver<ResolversTypes['ItemBiblioteca'], ParentType, SignedInContext, RequireFields<MutationCriarNovaPastaArgs, 'novaPasta'>>;
   editarProduto?: Resolver<ResolversTypes['Produto'], ParentType, SignedInContext, RequireFields<MutationEditarProdutoArgs, 'produto'>>;
   excluirItemBiblioteca?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationExcluirItemBibliotecaArgs, 'idItem'>>;
   gerarLinkDownloadByItemBiblioteca?: Resolver<ResolversTypes['String'], ParentType, SignedInContext, RequireFields<MutationGerarLinkDownloadByItemBibliotecaArgs, 'id'>>;
+  gerarPushSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationGerarPushSubscriptionArgs, 'auth' | 'endpoint' | 'key'>>;
   inativarCargo?: Resolver<ResolversTypes['Cargo'], ParentType, SignedInContext, RequireFields<MutationInativarCargoArgs, 'id'>>;
   inativarDealer?: Resolver<ResolversTypes['Dealer'], ParentType, SignedInContext, RequireFields<MutationInativarDealerArgs, 'id'>>;
   inativarDepartamento?: Resolver<ResolversTypes['Departamento'], ParentType, SignedInContext, RequireFields<MutationInativarDepartamentoArgs, 'id'>>;
@@ -3040,10 +3362,12 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   inativarGrupoEconomico?: Resolver<ResolversTypes['GrupoEconomico'], ParentType, SignedInContext, RequireFields<MutationInativarGrupoEconomicoArgs, 'id'>>;
   inativarGrupoUsuarios?: Resolver<ResolversTypes['GrupoUsuarios'], ParentType, SignedInContext, RequireFields<MutationInativarGrupoUsuariosArgs, 'id'>>;
   inativarMarca?: Resolver<ResolversTypes['MarcaCadastro'], ParentType, SignedInContext, RequireFields<MutationInativarMarcaArgs, 'id'>>;
+  inativarModeloNotificacao?: Resolver<ResolversTypes['ModeloNotificacao'], ParentType, SignedInContext, RequireFields<MutationInativarModeloNotificacaoArgs, 'id'>>;
   inativarSetor?: Resolver<ResolversTypes['Setor'], ParentType, SignedInContext, RequireFields<MutationInativarSetorArgs, 'id'>>;
   inativarUsuario?: Resolver<ResolversTypes['Usuario'], ParentType, SignedInContext, RequireFields<MutationInativarUsuarioArgs, 'id'>>;
   liberarAtivacaoEspecial?: Resolver<ResolversTypes['Usuario'], ParentType, SignedInContext, RequireFields<MutationLiberarAtivacaoEspecialArgs, 'id'>>;
   linkDownloadByArquivo?: Resolver<ResolversTypes['String'], ParentType, SignedInContext, RequireFields<MutationLinkDownloadByArquivoArgs, 'idArquivo'>>;
+  marcarNotificacoesComoVisualizadas?: Resolver<ResolversTypes['Int'], ParentType, SignedInContext, Partial<MutationMarcarNotificacoesComoVisualizadasArgs>>;
   moverItemBiblioteca?: Resolver<ResolversTypes['ItemMovido'], ParentType, SignedInContext, RequireFields<MutationMoverItemBibliotecaArgs, 'idItemBiblioteca'>>;
   mudarLinguaUsuario?: Resolver<ResolversTypes['UsuarioIdioma'], ParentType, SignedInContext, RequireFields<MutationMudarLinguaUsuarioArgs, 'id' | 'idioma'>>;
   podeAdicionarCargo?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationPodeAdicionarCargoArgs, 'cargoAdicionadoInput'>>;
@@ -3051,6 +3375,7 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   removerAusenciaTemporaria?: Resolver<ResolversTypes['ID'], ParentType, SignedInContext, RequireFields<MutationRemoverAusenciaTemporariaArgs, 'id'>>;
   removerAvatar?: Resolver<ResolversTypes['MinhaConta'], ParentType, SignedInContext>;
   removerMarcaDealers?: Resolver<ResolversTypes['RemocaoMarcaDealers'], ParentType, SignedInContext, RequireFields<MutationRemoverMarcaDealersArgs, 'marcaId'>>;
+  removerPushSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationRemoverPushSubscriptionArgs, 'endpoint'>>;
   renomearItemBiblioteca?: Resolver<ResolversTypes['ItemBiblioteca'], ParentType, SignedInContext, RequireFields<MutationRenomearItemBibliotecaArgs, 'idItemBiblioteca' | 'novoNome'>>;
   salvarAusenciaTemporaria?: Resolver<ResolversTypes['AusenciaTemporaria'], ParentType, SignedInContext, RequireFields<MutationSalvarAusenciaTemporariaArgs, 'ausencia'>>;
   salvarCargo?: Resolver<ResolversTypes['Cargo'], ParentType, SignedInContext, RequireFields<MutationSalvarCargoArgs, 'cargo'>>;
@@ -3063,6 +3388,8 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   salvarGrupoEconomico?: Resolver<ResolversTypes['GrupoEconomico'], ParentType, SignedInContext, RequireFields<MutationSalvarGrupoEconomicoArgs, 'grupoEconomico'>>;
   salvarGrupoUsuarios?: Resolver<ResolversTypes['GrupoUsuarios'], ParentType, SignedInContext, RequireFields<MutationSalvarGrupoUsuariosArgs, 'grupoUsuarios'>>;
   salvarMarca?: Resolver<ResolversTypes['MarcaCadastro'], ParentType, SignedInContext, RequireFields<MutationSalvarMarcaArgs, 'marca'>>;
+  salvarModeloNotificacao?: Resolver<ResolversTypes['ModeloNotificacao'], ParentType, SignedInContext, RequireFields<MutationSalvarModeloNotificacaoArgs, 'modelo'>>;
+  salvarNotificacaoGenerica?: Resolver<ResolversTypes['NotificacaoGenerica'], ParentType, SignedInContext, RequireFields<MutationSalvarNotificacaoGenericaArgs, 'notificacao'>>;
   salvarProduto?: Resolver<ResolversTypes['Produto'], ParentType, SignedInContext, RequireFields<MutationSalvarProdutoArgs, 'produto'>>;
   salvarSetor?: Resolver<ResolversTypes['Setor'], ParentType, SignedInContext, RequireFields<MutationSalvarSetorArgs, 'setor'>>;
   salvarTipoAcesso?: Resolver<ResolversTypes['TipoAcesso'], ParentType, SignedInContext, RequireFields<MutationSalvarTipoAcessoArgs, 'tipoAcesso'>>;
@@ -3070,6 +3397,49 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   salvarUsuario?: Resolver<ResolversTypes['SalvarUsuarioResultado'], ParentType, SignedInContext, RequireFields<MutationSalvarUsuarioArgs, 'usuario'>>;
   setCurrentUserOnboardingSeen?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationSetCurrentUserOnboardingSeenArgs, 'id'>>;
   uploadArquivos?: Resolver<Array<ResolversTypes['ItemBiblioteca']>, ParentType, SignedInContext, RequireFields<MutationUploadArquivosArgs, 'arquivos'>>;
+};
+
+export type NotificacaoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Notificacao'] = ResolversParentTypes['Notificacao']> = {
+  data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lida?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  produto?: Resolver<Maybe<ResolversTypes['ProdutoNotificacao']>, ParentType, ContextType>;
+  recente?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  texto?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titulo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificacaoGenericaResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['NotificacaoGenerica'] = ResolversParentTypes['NotificacaoGenerica']> = {
+  agendadaPara?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  criador?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entregues?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  enviadaEm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grupos?: Resolver<Array<ResolversTypes['GrupoNotificacaoGenerica']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lidas?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modelo?: Resolver<Maybe<ResolversTypes['ModeloNotificacao']>, ParentType, ContextType>;
+  produto?: Resolver<Maybe<ResolversTypes['ProdutoNotificacao']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StatusNotificacaoGenerica'], ParentType, ContextType>;
+  texto?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titulo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificacoesGenericasPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['NotificacoesGenericasPage'] = ResolversParentTypes['NotificacoesGenericasPage']> = {
+  content?: Resolver<Array<ResolversTypes['NotificacaoGenerica']>, ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificacoesMenuResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['NotificacoesMenu'] = ResolversParentTypes['NotificacoesMenu']> = {
+  antigas?: Resolver<Array<ResolversTypes['Notificacao']>, ParentType, ContextType>;
+  recentes?: Resolver<Array<ResolversTypes['Notificacao']>, ParentType, ContextType>;
+};
+
+export type NotificacoesPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['NotificacoesPage'] = ResolversParentTypes['NotificacoesPage']> = {
+  content?: Resolver<Array<ResolversTypes['Notificacao']>, ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PastaEscritaResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['PastaEscrita'] = ResolversParentTypes['PastaEscrita']> = {
@@ -3110,6 +3480,12 @@ export type PermissoesEfetivasPastaResolvers<ContextType = PortalContext, Parent
   totalLeitura?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PreviewNotificacaoGenericaResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['PreviewNotificacaoGenerica'] = ResolversParentTypes['PreviewNotificacaoGenerica']> = {
+  destinatarios?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  texto?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titulo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProdutoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Produto'] = ResolversParentTypes['Produto']> = {
   baseUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   baseUriHomolog?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3118,6 +3494,12 @@ export type ProdutoResolvers<ContextType = PortalContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tiposAcesso?: Resolver<Array<ResolversTypes['TipoAcesso']>, ParentType, ContextType>;
+};
+
+export type ProdutoNotificacaoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ProdutoNotificacao'] = ResolversParentTypes['ProdutoNotificacao']> = {
+  baseUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProdutoPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ProdutoPage'] = ResolversParentTypes['ProdutoPage']> = {
@@ -3134,6 +3516,8 @@ export type QueryResolvers<ContextType = PortalContext, ParentType extends Resol
   cargo?: Resolver<ResolversTypes['Cargo'], ParentType, SignedInContext, RequireFields<QueryCargoArgs, 'id'>>;
   cargos?: Resolver<Array<ResolversTypes['CargoUsuario']>, ParentType, SignedInContext, Partial<QueryCargosArgs>>;
   cargosPagina?: Resolver<ResolversTypes['CargoPage'], ParentType, SignedInContext, Partial<QueryCargosPaginaArgs>>;
+  chavePublicaPush?: Resolver<ResolversTypes['String'], ParentType, SignedInContext>;
+  countNotificacoesNaoLidas?: Resolver<ResolversTypes['Int'], ParentType, SignedInContext>;
   currentUserOnboardingIsSeen?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<QueryCurrentUserOnboardingIsSeenArgs, 'id'>>;
   dealer?: Resolver<ResolversTypes['Dealer'], ParentType, SignedInContext, RequireFields<QueryDealerArgs, 'id'>>;
   dealers?: Resolver<ResolversTypes['DealerPage'], ParentType, SignedInContext, Partial<QueryDealersArgs>>;
@@ -3164,9 +3548,16 @@ export type QueryResolvers<ContextType = PortalContext, ParentType extends Resol
   marcasPagina?: Resolver<ResolversTypes['MarcaCadastroPage'], ParentType, SignedInContext, Partial<QueryMarcasPaginaArgs>>;
   menuUsuarioLogado?: Resolver<ResolversTypes['MenuUsuarioLogado'], ParentType, SignedInContext>;
   minhaConta?: Resolver<ResolversTypes['MinhaConta'], ParentType, SignedInContext>;
+  modeloNotificacao?: Resolver<ResolversTypes['ModeloNotificacao'], ParentType, SignedInContext, RequireFields<QueryModeloNotificacaoArgs, 'id'>>;
+  modelosNotificacao?: Resolver<ResolversTypes['ModelosNotificacaoPage'], ParentType, SignedInContext, Partial<QueryModelosNotificacaoArgs>>;
+  notificacaoGenerica?: Resolver<ResolversTypes['NotificacaoGenerica'], ParentType, SignedInContext, RequireFields<QueryNotificacaoGenericaArgs, 'id'>>;
+  notificacoes?: Resolver<ResolversTypes['NotificacoesPage'], ParentType, SignedInContext, Partial<QueryNotificacoesArgs>>;
+  notificacoesGenericas?: Resolver<ResolversTypes['NotificacoesGenericasPage'], ParentType, SignedInContext, Partial<QueryNotificacoesGenericasArgs>>;
+  notificacoesMenu?: Resolver<ResolversTypes['NotificacoesMenu'], ParentType, SignedInContext>;
   pasta?: Resolver<ResolversTypes['ItemBiblioteca'], ParentType, SignedInContext, RequireFields<QueryPastaArgs, 'idPasta'>>;
   pastasComPermissaoEscrita?: Resolver<Array<ResolversTypes['PastaEscrita']>, ParentType, SignedInContext, Partial<QueryPastasComPermissaoEscritaArgs>>;
   permissoesEfetivasPasta?: Resolver<ResolversTypes['PermissoesEfetivasPasta'], ParentType, SignedInContext, RequireFields<QueryPermissoesEfetivasPastaArgs, 'idPasta'>>;
+  previewNotificacaoGenerica?: Resolver<ResolversTypes['PreviewNotificacaoGenerica'], ParentType, SignedInContext, RequireFields<QueryPreviewNotificacaoGenericaArgs, 'notificacao'>>;
   produto?: Resolver<ResolversTypes['Produto'], ParentType, SignedInContext, RequireFields<QueryProdutoArgs, 'id'>>;
   produtos?: Resolver<Array<ResolversTypes['Produto']>, ParentType, SignedInContext>;
   produtosByDealersAndTipoUsuario?: Resolver<Array<ResolversTypes['UsuarioProduto']>, ParentType, SignedInContext, RequireFields<QueryProdutosByDealersAndTipoUsuarioArgs, 'tipoUsuario'>>;
@@ -3450,6 +3841,7 @@ export type Resolvers<ContextType = PortalContext> = {
   GrupoDealerRef?: GrupoDealerRefResolvers<ContextType>;
   GrupoEconomico?: GrupoEconomicoResolvers<ContextType>;
   GrupoEconomicoPage?: GrupoEconomicoPageResolvers<ContextType>;
+  GrupoNotificacaoGenerica?: GrupoNotificacaoGenericaResolvers<ContextType>;
   GrupoUsuarios?: GrupoUsuariosResolvers<ContextType>;
   GrupoUsuariosConcedido?: GrupoUsuariosConcedidoResolvers<ContextType>;
   GrupoUsuariosCriador?: GrupoUsuariosCriadorResolvers<ContextType>;
@@ -3479,14 +3871,23 @@ export type Resolvers<ContextType = PortalContext> = {
   MinhaContaGrupo?: MinhaContaGrupoResolvers<ContextType>;
   MinhaContaPermissao?: MinhaContaPermissaoResolvers<ContextType>;
   MinhaContaProduto?: MinhaContaProdutoResolvers<ContextType>;
+  ModeloNotificacao?: ModeloNotificacaoResolvers<ContextType>;
+  ModelosNotificacaoPage?: ModelosNotificacaoPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notificacao?: NotificacaoResolvers<ContextType>;
+  NotificacaoGenerica?: NotificacaoGenericaResolvers<ContextType>;
+  NotificacoesGenericasPage?: NotificacoesGenericasPageResolvers<ContextType>;
+  NotificacoesMenu?: NotificacoesMenuResolvers<ContextType>;
+  NotificacoesPage?: NotificacoesPageResolvers<ContextType>;
   PastaEscrita?: PastaEscritaResolvers<ContextType>;
   PermissaoAcesso?: PermissaoAcessoResolvers<ContextType>;
   PermissaoAcessoRef?: PermissaoAcessoRefResolvers<ContextType>;
   PermissaoEfetiva?: PermissaoEfetivaResolvers<ContextType>;
   PermissaoItemBiblioteca?: PermissaoItemBibliotecaResolvers<ContextType>;
   PermissoesEfetivasPasta?: PermissoesEfetivasPastaResolvers<ContextType>;
+  PreviewNotificacaoGenerica?: PreviewNotificacaoGenericaResolvers<ContextType>;
   Produto?: ProdutoResolvers<ContextType>;
+  ProdutoNotificacao?: ProdutoNotificacaoResolvers<ContextType>;
   ProdutoPage?: ProdutoPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RemocaoMarcaDealers?: RemocaoMarcaDealersResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { usersLoaders, usersResolvers } from './users/users.resolvers.js';
 import { inactivateUsersOfGrupo } from './users/users.service.js';
 import { userGroupsResolvers } from './user-groups/user-groups.resolvers.js';
 import { libraryResolvers } from './library/library.resolvers.js';
+import { notificationsResolvers } from './notifications/notifications.resolvers.js';
 
 /**
  * Every area's part of the API, shell first (it declares the shared types and the @auth
@@ -26,4 +27,5 @@ export const MODULES: readonly ApiModule[] = [
   { area: 'users', resolvers: usersResolvers, loaders: usersLoaders },
   { area: 'user-groups', resolvers: userGroupsResolvers },
   { area: 'library', resolvers: libraryResolvers },
+  { area: 'notifications', resolvers: notificationsResolvers },
 ];
