@@ -19,6 +19,7 @@ CREATE TABLE "lotes_notificacao" (
 	"produto_id" integer,
 	"link" text,
 	"destinatarios" integer DEFAULT 0 NOT NULL,
+	"push_pendente" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -84,6 +85,7 @@ CREATE INDEX "inscricoes_push_usuario_idx" ON "inscricoes_push" USING btree ("us
 CREATE INDEX "inscricoes_push_sessao_idx" ON "inscricoes_push" USING btree ("sessao_id");--> statement-breakpoint
 CREATE INDEX "lotes_notificacao_origem_idx" ON "lotes_notificacao" USING btree ("origem","origem_id");--> statement-breakpoint
 CREATE INDEX "lotes_notificacao_created_idx" ON "lotes_notificacao" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "lotes_notificacao_push_pendente_idx" ON "lotes_notificacao" USING btree ("id") WHERE "lotes_notificacao"."push_pendente";--> statement-breakpoint
 CREATE UNIQUE INDEX "modelos_notificacao_nome_uq" ON "modelos_notificacao" USING btree ("nome");--> statement-breakpoint
 CREATE INDEX "notificacao_generica_grupos_grupo_idx" ON "notificacao_generica_grupos" USING btree ("grupo_usuarios_id");--> statement-breakpoint
 CREATE INDEX "notificacoes_usuario_data_idx" ON "notificacoes" USING btree ("usuario_id","data" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

@@ -26,9 +26,19 @@ export const lotesNotificacao = pgTable(
     link: text('link'),
     /** How many recipients the delivery reached (written with the rows, in the same transaction). */
     destinatarios: integer('destinatarios').notNull().default(0),
+    /**
+     * Outbox of the web push delivery: true when written, set false by the instance that claims
+     * the lote for its push job (claimed once across instances; a per-minute sweep picks up any
+     * lote whose claim was lost).
+     */
+    pushPendente: boolean('push_pendente').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lotes_notificacao_origem_idx').on(t.origem, t.origemId), index('lotes_notificacao_created_idx').on(t.createdAt)],
+  (t) => [
+    index('lotes_notificacao_origem_idx').on(t.origem, t.origemId),
+    index('lotes_notificacao_created_idx').on(t.createdAt),
+    index('lotes_notificacao_push_pendente_idx').on(t.id).where(sql`${t.pushPendente}`),
+  ],
 );
 
 /**
