@@ -12,6 +12,9 @@ import shellPtBR from './pt-BR.json';
 import usersPtBR from './users/pt-BR.json';
 import userGroupsPtBR from './user-groups/pt-BR.json';
 import libraryPtBR from './library/pt-BR.json';
+import notificationsPtBR from './notifications/pt-BR.json';
+import genericNotificationsPtBR from './generic-notifications/pt-BR.json';
+import pushPtBR from './push/pt-BR.json';
 
 /** The pt-BR files one by one (a test checks no two areas define the same message id). */
 export const ptBRParts: readonly Record<string, string>[] = [
@@ -24,6 +27,9 @@ export const ptBRParts: readonly Record<string, string>[] = [
   absencesPtBR,
   userGroupsPtBR,
   libraryPtBR,
+  notificationsPtBR,
+  genericNotificationsPtBR,
+  pushPtBR,
 ];
 
 export const ptBR = {
@@ -36,6 +42,9 @@ export const ptBR = {
   ...absencesPtBR,
   ...userGroupsPtBR,
   ...libraryPtBR,
+  ...notificationsPtBR,
+  ...genericNotificationsPtBR,
+  ...pushPtBR,
 };
 
 type Catalog = Record<string, string>;
@@ -54,6 +63,9 @@ export const loadEs = async (): Promise<Catalog> =>
       import('./absences/es.json'),
       import('./user-groups/es.json'),
       import('./library/es.json'),
+      import('./notifications/es.json'),
+      import('./generic-notifications/es.json'),
+      import('./push/es.json'),
     ]),
   );
 
@@ -70,5 +82,8 @@ export const loadEn = async (): Promise<Catalog> =>
       import('./absences/en.json'),
       import('./user-groups/en.json'),
       import('./library/en.json'),
+      import('./notifications/en.json'),
+      import('./generic-notifications/en.json'),
+      import('./push/en.json'),
     ]),
   );
