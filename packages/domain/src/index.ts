@@ -21,3 +21,4 @@ export * from './dealers/index.js';
 export * from './absences/index.js';
 export * from './user-groups/index.js';
 export * from './organisation/index.js';
+export * from './notifications/index.js';

@@ -6,3 +6,4 @@ export * from './form-schema.js';
 export * from './dealers/dealer-form-schema.js';
 export * from './library/folder-form-schema.js';
 export * from './absences/absence-form-schema.js';
+export * from './notifications/generic-form-schema.js';
