@@ -29,7 +29,7 @@ const CONTEXT = '../platform/graphql/context.js';
  * (lib's `*.queries.ts` too). Not organisation: its screens build their documents at run time
  * from the catalogs' configuration (features/organisation/catalog-documents.ts).
  */
-const TYPED_WEB_AREAS = ['account', 'audit', 'absences', 'shell', 'library', 'user-groups', 'dealers', 'users'];
+const TYPED_WEB_AREAS = ['account', 'audit', 'absences', 'shell', 'library', 'user-groups', 'dealers', 'users', 'notifications'];
 
 const config: CodegenConfig = {
   schema: schemaFiles,

@@ -55,6 +55,11 @@ type Documents = {
     "\n  query UltimosModificados {\n    ultimosModificados {\n      ...ItemBibliotecaFields\n    }\n  }\n": typeof types.UltimosModificadosDocument,
     "\n  query BuscaBibliotecaPaged($filterInput: BuscaBibliotecaFiltro!) {\n    buscaBibliotecaPaged(filterInput: $filterInput) {\n      content {\n        ...ItemBibliotecaFields\n      }\n      totalElements\n    }\n  }\n": typeof types.BuscaBibliotecaPagedDocument,
     "\n  mutation GerarLinkDownloadByItemBiblioteca($id: ID!) {\n    gerarLinkDownloadByItemBiblioteca(id: $id)\n  }\n": typeof types.GerarLinkDownloadByItemBibliotecaDocument,
+    "\n  fragment NotificacaoFields on Notificacao {\n    id\n    titulo\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    data\n    lida\n    recente\n  }\n": typeof types.NotificacaoFieldsFragmentDoc,
+    "\n  query CountNotificacoesNaoLidas {\n    countNotificacoesNaoLidas\n  }\n": typeof types.CountNotificacoesNaoLidasDocument,
+    "\n  query NotificacoesMenu {\n    notificacoesMenu {\n      recentes {\n        ...NotificacaoFields\n      }\n      antigas {\n        ...NotificacaoFields\n      }\n    }\n  }\n": typeof types.NotificacoesMenuDocument,
+    "\n  query Notificacoes($page: Int, $rowsPerPage: Int, $leitura: FiltroLeituraNotificacao) {\n    notificacoes(page: $page, rowsPerPage: $rowsPerPage, leitura: $leitura) {\n      content {\n        ...NotificacaoFields\n      }\n      totalElements\n    }\n  }\n": typeof types.NotificacoesDocument,
+    "\n  mutation MarcarNotificacoesComoVisualizadas($ids: [ID!]) {\n    marcarNotificacoesComoVisualizadas(ids: $ids)\n  }\n": typeof types.MarcarNotificacoesComoVisualizadasDocument,
     "\n  query UsuarioLogado {\n    usuarioLogado {\n      id\n      nome\n      email\n      avatarLink\n      marcas {\n        id\n        description\n        facebookId\n        palette\n      }\n      tipo {\n        id\n      }\n      tiposUsuarios {\n        id\n      }\n      idioma {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n      dadosComplementares {\n        id\n        descricao\n        ordem\n        urlBase\n        tipo\n        funcionalidades {\n          id\n          chave\n        }\n      }\n    }\n  }\n": typeof types.UsuarioLogadoDocument,
     "\n  query MenuUsuarioLogado {\n    menuUsuarioLogado {\n      title\n      theme\n      productName\n      currentProduct\n      linkHelpTec\n      linkPortal\n      linkAcademia\n      brandImageUrl\n      showMyAccount\n      showOnboarding\n      locales {\n        id\n        description\n      }\n      menus\n    }\n  }\n": typeof types.MenuUsuarioLogadoDocument,
     "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n": typeof types.MudarLinguaUsuarioDocument,
@@ -137,6 +142,11 @@ const documents: Documents = {
     "\n  query UltimosModificados {\n    ultimosModificados {\n      ...ItemBibliotecaFields\n    }\n  }\n": types.UltimosModificadosDocument,
     "\n  query BuscaBibliotecaPaged($filterInput: BuscaBibliotecaFiltro!) {\n    buscaBibliotecaPaged(filterInput: $filterInput) {\n      content {\n        ...ItemBibliotecaFields\n      }\n      totalElements\n    }\n  }\n": types.BuscaBibliotecaPagedDocument,
     "\n  mutation GerarLinkDownloadByItemBiblioteca($id: ID!) {\n    gerarLinkDownloadByItemBiblioteca(id: $id)\n  }\n": types.GerarLinkDownloadByItemBibliotecaDocument,
+    "\n  fragment NotificacaoFields on Notificacao {\n    id\n    titulo\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    data\n    lida\n    recente\n  }\n": types.NotificacaoFieldsFragmentDoc,
+    "\n  query CountNotificacoesNaoLidas {\n    countNotificacoesNaoLidas\n  }\n": types.CountNotificacoesNaoLidasDocument,
+    "\n  query NotificacoesMenu {\n    notificacoesMenu {\n      recentes {\n        ...NotificacaoFields\n      }\n      antigas {\n        ...NotificacaoFields\n      }\n    }\n  }\n": types.NotificacoesMenuDocument,
+    "\n  query Notificacoes($page: Int, $rowsPerPage: Int, $leitura: FiltroLeituraNotificacao) {\n    notificacoes(page: $page, rowsPerPage: $rowsPerPage, leitura: $leitura) {\n      content {\n        ...NotificacaoFields\n      }\n      totalElements\n    }\n  }\n": types.NotificacoesDocument,
+    "\n  mutation MarcarNotificacoesComoVisualizadas($ids: [ID!]) {\n    marcarNotificacoesComoVisualizadas(ids: $ids)\n  }\n": types.MarcarNotificacoesComoVisualizadasDocument,
     "\n  query UsuarioLogado {\n    usuarioLogado {\n      id\n      nome\n      email\n      avatarLink\n      marcas {\n        id\n        description\n        facebookId\n        palette\n      }\n      tipo {\n        id\n      }\n      tiposUsuarios {\n        id\n      }\n      idioma {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n      dadosComplementares {\n        id\n        descricao\n        ordem\n        urlBase\n        tipo\n        funcionalidades {\n          id\n          chave\n        }\n      }\n    }\n  }\n": types.UsuarioLogadoDocument,
     "\n  query MenuUsuarioLogado {\n    menuUsuarioLogado {\n      title\n      theme\n      productName\n      currentProduct\n      linkHelpTec\n      linkPortal\n      linkAcademia\n      brandImageUrl\n      showMyAccount\n      showOnboarding\n      locales {\n        id\n        description\n      }\n      menus\n    }\n  }\n": types.MenuUsuarioLogadoDocument,
     "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n": types.MudarLinguaUsuarioDocument,
@@ -356,6 +366,26 @@ export function graphql(source: "\n  query BuscaBibliotecaPaged($filterInput: Bu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GerarLinkDownloadByItemBiblioteca($id: ID!) {\n    gerarLinkDownloadByItemBiblioteca(id: $id)\n  }\n"): (typeof documents)["\n  mutation GerarLinkDownloadByItemBiblioteca($id: ID!) {\n    gerarLinkDownloadByItemBiblioteca(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificacaoFields on Notificacao {\n    id\n    titulo\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    data\n    lida\n    recente\n  }\n"): (typeof documents)["\n  fragment NotificacaoFields on Notificacao {\n    id\n    titulo\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    data\n    lida\n    recente\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CountNotificacoesNaoLidas {\n    countNotificacoesNaoLidas\n  }\n"): (typeof documents)["\n  query CountNotificacoesNaoLidas {\n    countNotificacoesNaoLidas\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificacoesMenu {\n    notificacoesMenu {\n      recentes {\n        ...NotificacaoFields\n      }\n      antigas {\n        ...NotificacaoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificacoesMenu {\n    notificacoesMenu {\n      recentes {\n        ...NotificacaoFields\n      }\n      antigas {\n        ...NotificacaoFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notificacoes($page: Int, $rowsPerPage: Int, $leitura: FiltroLeituraNotificacao) {\n    notificacoes(page: $page, rowsPerPage: $rowsPerPage, leitura: $leitura) {\n      content {\n        ...NotificacaoFields\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query Notificacoes($page: Int, $rowsPerPage: Int, $leitura: FiltroLeituraNotificacao) {\n    notificacoes(page: $page, rowsPerPage: $rowsPerPage, leitura: $leitura) {\n      content {\n        ...NotificacaoFields\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarcarNotificacoesComoVisualizadas($ids: [ID!]) {\n    marcarNotificacoesComoVisualizadas(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarcarNotificacoesComoVisualizadas($ids: [ID!]) {\n    marcarNotificacoesComoVisualizadas(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
