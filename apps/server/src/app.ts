@@ -69,7 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!token) return null;
     const verified = await identity.verify(token);
     if (!verified) return null;
-    return userForToken(database.db, verified, config.embeddedIdp);
+    const user = await userForToken(database.db, verified, config.embeddedIdp);
+    return user && verified.sid ? { ...user, sessaoId: verified.sid } : user;
   };
 
   const storage = await createStorage({ config, database });

@@ -13,6 +13,11 @@ export interface CurrentUser {
   idioma: Idioma;
   /** Feature keys granted to the user. */
   funcionalidades: string[];
+  /**
+   * The sign-in session of the request's token (`sid`), when the issuer puts one in it: what
+   * belongs to one device's sign-in (its push subscription) is kept under it and ends with it.
+   */
+  sessaoId?: string;
 }
 
 /** Context of every resolver. */
