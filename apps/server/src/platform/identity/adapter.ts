@@ -1,5 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type pg from 'pg';
+import type { SessionsEnded } from './sessions-ended.js';
 
 /**
  * oidc-provider's storage in PostgreSQL (table oidc_payloads): sessions, interactions, grants,
@@ -11,6 +12,7 @@ export class PostgresAdapter implements Adapter {
   constructor(
     private readonly pool: pg.Pool,
     private readonly model: string,
+    private readonly ended?: Pick<SessionsEnded, 'notify'>,
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
@@ -49,7 +51,12 @@ export class PostgresAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
-    await this.pool.query(`delete from oidc_payloads where model = $1 and id = $2`, [this.model, id]);
+    const { rows } = await this.pool.query<{ uid: string | null }>(`delete from oidc_payloads where model = $1 and id = $2 returning uid`, [
+      this.model,
+      id,
+    ]);
+    // A destroyed Session is a sign-out: its uid is the `sid` of the tokens it issued.
+    if (this.model === 'Session' && this.ended) await this.ended.notify(rows.flatMap((r) => (r.uid ? [r.uid] : [])));
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
@@ -70,6 +77,6 @@ export class PostgresAdapter implements Adapter {
 }
 
 /** The adapter factory oidc-provider calls once per model name. */
-export function postgresAdapter(pool: pg.Pool): (model: string) => Adapter {
-  return (model) => new PostgresAdapter(pool, model);
+export function postgresAdapter(pool: pg.Pool, ended?: Pick<SessionsEnded, 'notify'>): (model: string) => Adapter {
+  return (model) => new PostgresAdapter(pool, model, ended);
 }

@@ -13,6 +13,7 @@ import { createProvider, mountPathOf } from './provider.js';
 import { createLoginThrottle } from './rate-limit.js';
 import { registerResetRoutes } from './reset.routes.js';
 import { loadCookieKeys, loadSigningKeys, publicJwks } from './secrets.js';
+import { sessionsEnded } from './sessions-ended.js';
 import type { Identity } from './types.js';
 import { createEmbeddedVerifier, createExternalVerifier } from './verify.js';
 
@@ -35,14 +36,15 @@ export interface IdentityDeps {
 export async function createIdentity(deps: IdentityDeps): Promise<Identity> {
   const { config, database, log } = deps;
   if (!config.embeddedIdp) {
-    return { register: async () => {}, verify: createExternalVerifier({ config, log }), close: async () => {} };
+    return { register: async () => {}, verify: createExternalVerifier({ config, log }), onSessionsEnded: () => {}, close: async () => {} };
   }
 
   const [signingKeys, cookieKeys] = await Promise.all([loadSigningKeys(database), loadCookieKeys(database)]);
   const mountPath = mountPathOf(config);
-  const provider = createProvider({ config, database, log, signingKeys, cookieKeys });
+  const ended = sessionsEnded(log);
+  const provider = createProvider({ config, database, log, signingKeys, cookieKeys, sessionsEnded: ended });
   const throttle = createLoginThrottle(config, database);
-  const reset = createPasswordReset({ config, database, mailer: deps.mailer, log });
+  const reset = createPasswordReset({ config, database, mailer: deps.mailer, log, sessionsEnded: ended });
   const verify = createEmbeddedVerifier({ config, database, publicKeys: publicJwks(signingKeys) });
   const stopCleanup = startCleanup({ config, database, log });
 
@@ -58,6 +60,7 @@ export async function createIdentity(deps: IdentityDeps): Promise<Identity> {
       });
     },
     verify,
+    onSessionsEnded: ended.add,
     async close() {
       stopCleanup();
       await reset.settle();

@@ -10,6 +10,7 @@ import { findUserByEmail, subjectOf, type IdentityUser } from './accounts.js';
 import { passwordResetTokens } from './identity.tables.js';
 import { RESET_PATHS } from './pages/reset.js';
 import { hashPassword } from './passwords.js';
+import type { SessionsEnded } from './sessions-ended.js';
 
 /** A reset link is valid for one hour. */
 export const RESET_TOKEN_TTL_S = 3600;
@@ -27,6 +28,8 @@ export function createPasswordReset(deps: {
   database: Database;
   mailer: Pick<Mailer, 'send'>;
   log: FastifyBaseLogger;
+  /** Told which sessions the new password ended. */
+  sessionsEnded?: Pick<SessionsEnded, 'notify'>;
 }) {
   const { config, database, log } = deps;
   const pending = new Set<Promise<void>>();
@@ -94,6 +97,7 @@ export function createPasswordReset(deps: {
      */
     async reset(token: string, password: string): Promise<boolean> {
       const passwordHash = await hashPassword(password);
+      const endedSessions: string[] = [];
       const usuarioId = await database.db.transaction(async (tx) => {
         const [consumed] = await tx
           .update(passwordResetTokens)
@@ -117,16 +121,21 @@ export function createPasswordReset(deps: {
           .update(passwordResetTokens)
           .set({ usedAt: sql`now()` })
           .where(and(eq(passwordResetTokens.usuarioId, user.id), isNull(passwordResetTokens.usedAt)));
-        await tx.execute(
-          sql`delete from oidc_payloads where model in ('Session', 'Grant', 'RefreshToken', 'AuthorizationCode')
-              and payload->>'accountId' = ${subjectOf(user.id)}`,
+        const gone = await tx.execute<{ uid: string }>(
+          sql`with gone as (
+                delete from oidc_payloads where model in ('Session', 'Grant', 'RefreshToken', 'AuthorizationCode')
+                   and payload->>'accountId' = ${subjectOf(user.id)}
+                returning model, uid)
+              select uid from gone where model = 'Session' and uid is not null`,
         );
+        endedSessions.push(...gone.rows.map((r) => r.uid));
         await tx.execute(sql`delete from login_failures where email = ${user.email.toLowerCase()}`);
         // Who: the user themself (they proved control of the mailbox). Never the hash in the row.
         await writeAudit(tx, { usuarioId: user.id, entidade: 'usuario', entidadeId: user.id, acao: 'REDEFINIR_SENHA' });
         return user.id;
       });
       if (usuarioId === undefined) return false;
+      await deps.sessionsEnded?.notify(endedSessions);
       log.info({ usuarioId }, 'password reset: password changed, sessions ended');
       return true;
     },

@@ -8,6 +8,7 @@ import { claimsOf, findActiveUserBySubject } from './accounts.js';
 import { postgresAdapter } from './adapter.js';
 import { pickIdioma } from './locale.js';
 import { renderErrorPage, renderLoggedOutPage, renderLogoutPage } from './pages/logout.js';
+import type { SessionsEnded } from './sessions-ended.js';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -62,6 +63,8 @@ export interface ProviderDeps {
   log: FastifyBaseLogger;
   signingKeys: { keys: JWK[] };
   cookieKeys: string[];
+  /** Told when a session is destroyed (sign-out). */
+  sessionsEnded?: Pick<SessionsEnded, 'notify'>;
 }
 
 /** The embedded OpenID provider, configured for the portal's one public web client. */
@@ -82,7 +85,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   const webOrigins = new Set(client.redirect_uris.map((u) => new URL(u).origin));
 
   const configuration: Configuration = {
-    adapter: postgresAdapter(database.pool),
+    adapter: postgresAdapter(database.pool, deps.sessionsEnded),
     jwks: deps.signingKeys as Configuration['jwks'],
     cookies: {
       keys: deps.cookieKeys,

@@ -23,5 +23,10 @@ export interface Identity {
    * its session is still alive; null when any check fails.
    */
   verify(token: string): Promise<VerifiedToken | null>;
+  /**
+   * Registers what to do when sign-in sessions end (sign-out, password reset), with their ids
+   * (the tokens' `sid`). An external issuer owns its sessions: nothing is reported then.
+   */
+  onSessionsEnded(listener: (sessionIds: string[]) => Promise<void>): void;
   close(): Promise<void>;
 }
