@@ -11,6 +11,35 @@ export interface JobContext {
   now: Date;
 }
 
+/**
+ * Queues one job per item on a queue of the runner and wakes this instance's worker of it. With
+ * `db`, the jobs are written through that connection, so they exist only if its transaction
+ * commits (an outbox claimed and turned into jobs in one transaction, nothing lost in between).
+ */
+export type SendToQueue = (queue: string, items: readonly object[], opts?: { db?: PgBoss.Db }) => Promise<void>;
+
+/**
+ * A queue of jobs that carry data, sent by the app (`send`) rather than by a schedule. A worker
+ * takes up to `batchSize` jobs at once and runs them side by side; a job whose run throws is
+ * failed alone and comes back after `retryDelaySeconds` (doubling, with jitter, when
+ * `retryBackoff`), at most `retryLimit` times; then it stays failed in pg-boss's table.
+ */
+export interface QueueDefinition<T extends object = object> {
+  /** Queue name (kebab-case, unique among jobs and queues). */
+  name: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** A run longer than this is failed (and retried): a hung network call does not hold the job. */
+  expireInSeconds: number;
+  /** Jobs one worker takes at once (default 1). */
+  batchSize?: number;
+  /** How often an idle worker looks for jobs, seconds; `send` wakes this instance's worker at once. */
+  pollingIntervalSeconds?: number;
+  /** One job's work; `data` is what was sent. Declared as a method so a typed queue fits the list. */
+  run(data: T, ctx: JobContext): Promise<void>;
+}
+
 /** A scheduled background job: one pg-boss queue, one cron schedule, one handler. */
 export interface JobDefinition {
   /** Queue name (kebab-case, unique). */
@@ -31,6 +60,8 @@ export interface JobRunner {
   readonly boss: PgBoss;
   /** Queues a run of a job now and wakes this instance's worker (operations, tests). */
   runNow(name: string): Promise<string>;
+  /** Queues jobs with data on a queue (QueueDefinition). */
+  send: SendToQueue;
   /** Stops polling, waits for running jobs (up to a timeout) and closes pg-boss's pool. */
   stop(): Promise<void>;
 }
@@ -49,13 +80,25 @@ export async function startJobs(opts: {
   database: Database;
   log: FastifyBaseLogger;
   jobs: readonly JobDefinition[];
+  queues?: readonly QueueDefinition[];
 }): Promise<JobRunner> {
-  const { database, log, jobs } = opts;
+  const { database, log, jobs, queues = [] } = opts;
   const boss = new PgBoss({ connectionString: database.url, max: 3, application_name: 'portal-jobs' });
   // Without a listener an 'error' event would crash the process; pg-boss retries on its own.
   boss.on('error', (err) => log.error({ err }, 'background jobs: pg-boss error'));
   await boss.start();
   const workers = new Map<string, string>();
+  const send: SendToQueue = async (queue, items, sendOpts = {}) => {
+    const workerId = workers.get(queue);
+    if (!workerId) throw new Error(`unknown queue ${queue}`);
+    if (!items.length) return;
+    await boss.insert(
+      items.map((data) => ({ name: queue, data })),
+      sendOpts.db ? { db: sendOpts.db } : {},
+    );
+    // Within a caller's transaction the jobs are not visible yet: the worker finds them at its next poll.
+    if (!sendOpts.db) boss.notifyWorker(workerId);
+  };
   try {
     for (const job of jobs) {
       await boss.createQueue(job.name, { name: job.name, policy: 'stately' });
@@ -78,11 +121,41 @@ export async function startJobs(opts: {
       );
       workers.set(job.name, workerId);
     }
+    for (const queue of queues) {
+      await boss.createQueue(queue.name, {
+        name: queue.name,
+        policy: 'standard',
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelaySeconds,
+        retryBackoff: queue.retryBackoff,
+        expireInSeconds: queue.expireInSeconds,
+      });
+      const workerId = await boss.work<object>(
+        queue.name,
+        { batchSize: queue.batchSize ?? 1, pollingIntervalSeconds: queue.pollingIntervalSeconds ?? 2 },
+        async (received) => {
+          // Each job alone: a failed one is failed (and retried) by itself; pg-boss then completes
+          // the batch's jobs that are still active, i.e. those that succeeded.
+          await Promise.all(
+            received.map(async (job) => {
+              const jobLog = log.child({ queue: queue.name, jobId: job.id });
+              try {
+                await queue.run(job.data, { database, log: jobLog, now: new Date() });
+              } catch (err) {
+                jobLog.warn({ err }, 'queued job failed; pg-boss retries it while its retries last');
+                await boss.fail(queue.name, job.id, { message: err instanceof Error ? err.message : String(err) });
+              }
+            }),
+          );
+        },
+      );
+      workers.set(queue.name, workerId);
+    }
   } catch (err) {
     await boss.stop({ graceful: false, close: true });
     throw err;
   }
-  log.info({ jobs: jobs.map((j) => `${j.name} (${j.cron} ${PORTAL_TIME_ZONE})`) }, 'background jobs scheduled');
+  log.info({ jobs: jobs.map((j) => `${j.name} (${j.cron} ${PORTAL_TIME_ZONE})`), queues: queues.map((q) => q.name) }, 'background jobs scheduled');
 
   return {
     boss,
@@ -94,6 +167,7 @@ export async function startJobs(opts: {
       boss.notifyWorker(workerId);
       return id;
     },
+    send,
     stop: () => boss.stop({ graceful: true, close: true, wait: true, timeout: STOP_TIMEOUT_MS }),
   };
 }
