@@ -12,6 +12,7 @@ import { ttlCache } from '../../platform/cache/ttl-cache.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { t } from '../../platform/i18n/messages.js';
+import { temaProprio } from '../users/usuario-proprio.queries.js';
 import { getPortalLabels, getPortalProperties, PORTAL_PROPERTIES_TTL_MS } from '../../platform/portal-properties/portal-properties.js';
 
 /** Spec 01 §3 menu item; categories are items with children. */
@@ -107,10 +108,7 @@ export async function buildMenu(db: Db, user: CurrentUser, portalBaseUri: string
 
 /** The palette of the user's first active brand (the theme of spec 01 §3 "Menu data"). */
 async function userTheme(db: Db, userId: number): Promise<string> {
-  const res = await db.execute<{ palette: string }>(sql`
-    select m.palette from usuario_marcas um join marcas m on m.id = um.marca_id
-     where um.usuario_id = ${userId} and m.active order by m.nome limit 1`);
-  return res.rows[0]?.palette ?? 'provedor';
+  return (await temaProprio(db, userId)) ?? 'provedor';
 }
 
 /** Spec 01 §3 "Menu data for the logged user"; menus as JSON text. */

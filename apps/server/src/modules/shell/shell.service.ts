@@ -1,55 +1,32 @@
 import { and, eq } from 'drizzle-orm';
 import { ONBOARDING_TOURS, type Idioma, type OnboardingTour } from '@portal/domain';
 import type { Db } from '../../platform/db/connection.js';
-import { preparedQuery } from '../../platform/db/prepared.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { setIdioma } from '../users/users.service.js';
+import { usuarioLogadoProprio } from '../users/usuario-proprio.queries.js';
 import { onboardingVistos } from './shell.tables.js';
-import type { DadoComplementarView, MarcaView, UsuarioLogadoView } from './usuario-logado.view.js';
+import type { UsuarioLogadoView } from './usuario-logado.view.js';
 
-/** Brands, features and other products' data of one user, as JSON, in one statement. */
-const USUARIO_LOGADO_SQL = `
-    select u.avatar_link,
-      coalesce((select json_agg(json_build_object('id', m.id, 'description', m.nome,
-                 'facebookId', m.facebook_id, 'palette', m.palette) order by m.nome)
-          from usuario_marcas um join marcas m on m.id = um.marca_id
-         where um.usuario_id = u.id and m.active), '[]') as marcas,
-      coalesce((select json_agg(json_build_object('id', f.id, 'chave', f.chave) order by f.chave)
-          from usuario_funcionalidades uf join funcionalidades f on f.id = uf.funcionalidade_id
-         where uf.usuario_id = u.id), '[]') as funcionalidades,
-      coalesce((select json_agg(json_build_object('id', p.id, 'descricao', p.nome, 'ordem', p.id,
-                 'urlBase', p.base_uri, 'tipo', 'PRODUTO', 'funcionalidades', p.funcs) order by p.id)
-          from (select p.id, p.nome, p.base_uri,
-                       json_agg(json_build_object('id', f.id, 'chave', f.chave) order by f.chave) as funcs
-                  from usuario_funcionalidades uf
-                  join funcionalidades f on f.id = uf.funcionalidade_id
-                  join produtos p on p.id = f.produto_id
-                 where uf.usuario_id = u.id and p.codigo <> 'PORTAL'
-                 group by p.id) p), '[]') as dados
-    from usuarios u where u.id = $1`;
-
-/** Spec 01 §3 "Logged user", assembled in one round trip. */
+/**
+ * Spec 01 §3 "Logged user", assembled in one round trip: the user's own links are the users
+ * area's, read through its query function (usuario-proprio.queries.ts).
+ */
 export async function usuarioLogado(db: Db, user: CurrentUser): Promise<UsuarioLogadoView> {
-  const [row] = await preparedQuery<{
-    avatar_link: string | null;
-    marcas: MarcaView[];
-    funcionalidades: { id: number; chave: string }[];
-    dados: DadoComplementarView[];
-  }>(db, 'usuario-logado', USUARIO_LOGADO_SQL, [user.id]);
+  const row = await usuarioLogadoProprio(db, user.id);
   return {
     id: user.id,
     nome: user.nome,
     email: user.email,
-    avatarLink: row?.avatar_link ?? null,
+    avatarLink: row?.avatarLink ?? null,
     marcas: row?.marcas ?? [],
     tipo: { id: user.tipo },
     tiposUsuarios: [{ id: user.tipo }],
     idioma: { id: user.idioma },
     funcionalidades: row?.funcionalidades ?? [],
     // gruposUsuarios is resolved by the user-groups area (UsuarioLogado.gruposUsuarios).
-    dadosComplementares: row?.dados ?? [],
+    dadosComplementares: row?.produtos ?? [],
   };
 }
 

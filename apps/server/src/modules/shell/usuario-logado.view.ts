@@ -1,4 +1,5 @@
 import type { Idioma, UserType } from '@portal/domain';
+import type { MarcaPropria, ProdutoProprio } from '../users/usuario-proprio.queries.js';
 
 /*
  * The signed-in user as shell.service answers it: the GraphQL UsuarioLogado less gruposUsuarios,
@@ -6,21 +7,9 @@ import type { Idioma, UserType } from '@portal/domain';
  * UsuarioLogado to this (codegen.ts `mappers`), so it imports nothing of the area.
  */
 
-export interface MarcaView {
-  id: number;
-  description: string;
-  facebookId: string | null;
-  palette: string;
-}
-
-export interface DadoComplementarView {
-  id: number;
-  descricao: string;
-  ordem: number;
-  urlBase: string;
-  tipo: string;
-  funcionalidades: { id: number; chave: string }[];
-}
+/** The user's own brands and other products are what the users area's query answers. */
+export type MarcaView = MarcaPropria;
+export type DadoComplementarView = ProdutoProprio;
 
 export interface UsuarioLogadoView {
   id: number;
