@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/transaction.js';
+import { ausenciasTemporarias } from './absences.tables.js';
 
 /*
  * "The user is treated as absent in that period" (spec 01 §3): a user is absent on a calendar
@@ -19,17 +20,25 @@ export function ausenteEm(usuarioId: SQL, day: string): SQL {
                         and a.data_inicio <= ${day}::date and a.data_retorno >= ${day}::date)`;
 }
 
+/** The absences that cover `day` (YYYY-MM-DD), start and return days included. */
+const covering = (day: string) => and(lte(ausenciasTemporarias.dataInicio, day), gte(ausenciasTemporarias.dataRetorno, day));
+
 /** Whether one user is absent on a day (YYYY-MM-DD). */
 export async function isUsuarioAusente(db: DbOrTx, usuarioId: number, day: string): Promise<boolean> {
-  const res = await db.execute<{ ausente: boolean }>(sql`select ${ausenteEm(sql`${usuarioId}::int`, day)} as ausente`);
-  return res.rows[0]?.ausente ?? false;
+  const rows = await db
+    .select({ id: ausenciasTemporarias.id })
+    .from(ausenciasTemporarias)
+    .where(and(eq(ausenciasTemporarias.usuarioId, usuarioId), covering(day)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Every user absent on a day (YYYY-MM-DD), by id, ascending: one statement for the whole network. */
 export async function usuariosAusentesEm(db: DbOrTx, day: string): Promise<number[]> {
-  const res = await db.execute<{ usuario_id: number }>(sql`
-    select distinct a.usuario_id from ausencias_temporarias a
-     where a.data_inicio <= ${day}::date and a.data_retorno >= ${day}::date
-     order by a.usuario_id`);
-  return res.rows.map((r) => r.usuario_id);
+  const rows = await db
+    .selectDistinct({ usuarioId: ausenciasTemporarias.usuarioId })
+    .from(ausenciasTemporarias)
+    .where(covering(day))
+    .orderBy(ausenciasTemporarias.usuarioId);
+  return rows.map((r) => r.usuarioId);
 }

@@ -9,7 +9,7 @@ import { dealerCnpjs, dealerCodigos, dealerMarcas, dealers, grupos } from './dea
 import { marcaNomes } from '../organisation/marca-nomes.service.js';
 import { dealerById, selectDealers, type DealerView } from './dealers.view.js';
 import { paging } from '../../platform/db/paging.js';
-import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
+import { listOrderBy, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
 import { everyWord, numberWord } from '../../platform/db/list-search.js';
 import { asUniqueConflict, fieldConflict, type UniqueConflicts } from '../../platform/db/unique-violation.js';
 import { assertDealerInReach, assertDealerSaveInReach, callerReach, dealerInReach } from './dealers.policy.js';
@@ -56,7 +56,7 @@ function dealerWord(like: string, word: string): SQL {
  */
 export async function listDealers(db: Db, caller: CurrentUser, filtro: DealerFiltro) {
   const page = paging(filtro);
-  const order = listOrder(filtro, DEALER_SORT);
+  const order = listOrderBy(filtro, DEALER_SORT);
   const where: SQL[] = [dealerInReach(await callerReach(db, caller))];
   const search = everyWord(filtro.busca, dealerWord);
   if (search) where.push(search);
