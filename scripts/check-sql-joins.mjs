@@ -2,10 +2,11 @@
 /**
  * Which tables a server area's raw SQL may name (checked by `npm run lint`):
  * - its own and the platform's, freely;
- * - a table of an area ranked below it (scripts/area-ranks.cjs), to read only (from/join): set-based
- *   reads keep their joins (the user-group audience, the menu, names in audit rows). Rules about
- *   another area's rows are still called, not rewritten: the reach is dealers.policy.ts, who may
- *   see a user is users.policy.ts readableBy;
+ * - a table another area PUBLISHES (the list below) to the areas ranked above the owner
+ *   (scripts/area-ranks.cjs), to read only (from/join). The list is short on purpose: reference
+ *   data others join for names, codes and filters, and one set-based membership by design;
+ * - every other table of another area only through the query functions (or SQL fragments, such as
+ *   absences' ausenteEm) that area exports: a lower area exports them, a higher one imports them;
  * - anything else (a write to another area's table, a read against the ranking) only when listed
  *   in EXCEPTIONS below, with its reason.
  *
@@ -24,6 +25,52 @@ const SRC = join(ROOT, 'apps/server/src');
 
 const RANKS = createRequire(import.meta.url)('./area-ranks.cjs');
 const rankOf = (area) => (area === 'platform' ? -1 : RANKS.findIndex((rank) => rank.includes(area)));
+
+/**
+ * The tables an area publishes for raw-SQL reads by the areas ranked above it (all of them, or only
+ * `readers`), each group with why. A read of anything else calls the owner's query function.
+ */
+const PUBLISHED = [
+  {
+    owner: 'organisation',
+    tables: ['marcas', 'produtos', 'funcionalidades', 'tipos_acesso', 'tipos_usuario', 'divisoes', 'setores', 'departamentos', 'cargos', 'desligamentos'],
+    why: 'reference catalogs: other areas join them for names, codes and translations and filter by them',
+  },
+  {
+    owner: 'organisation',
+    tables: ['tipo_acesso_funcionalidades'],
+    readers: ['users'],
+    why: "product configuration: the features an access type grants, the users' domain of features",
+  },
+  {
+    owner: 'organisation',
+    tables: ['menu_itens_produto'],
+    readers: ['shell'],
+    why: "product configuration: other products' menu entries, the shell's menu",
+  },
+  {
+    owner: 'dealers',
+    tables: ['dealers', 'grupos', 'dealer_marcas'],
+    why: "who the dealers are: names, codes, group and brands, joined to name a dealer or to check a user's links",
+  },
+  { owner: 'users', tables: ['usuarios'], why: 'who the users are: names, joined to name an author, a member, an uploader' },
+  {
+    owner: 'users',
+    tables: ['usuario_marcas', 'usuario_dealers', 'usuario_grupos_dealer', 'usuario_cargos', 'usuario_tipos_acesso', 'usuario_funcionalidades'],
+    readers: ['user-groups'],
+    why: "a user group's audience is set-based membership over the users' links, by design (one statement per group)",
+  },
+  {
+    owner: 'user-groups',
+    tables: ['grupos_usuarios'],
+    why: "who the user groups are: names, joined where a record names its groups (a folder's permissions, a notice's recipients)",
+  },
+];
+
+/** Whether `area` may read `table` of `tableOwner` by the list above (and the ranking). */
+const published = (area, table, tableOwner) =>
+  rankOf(tableOwner) < rankOf(area) &&
+  PUBLISHED.some((p) => p.owner === tableOwner && p.tables.includes(table) && (!p.readers || p.readers.includes(area)));
 
 /** "area read|write table": why this area names another area's table against the rules above. */
 const EXCEPTIONS = {
@@ -49,6 +96,7 @@ for (const file of files(SRC)) {
 
 const isProduction = (f) => !/(\.test\.ts|\/testing\.ts|\.cases\.ts|\.tables\.ts)$/.test(f);
 const used = new Set();
+const usedTables = new Set(); // published tables some area reads
 const found = new Map(); // "area read/write table" -> where
 for (const file of files(join(SRC, 'modules'))) {
   if (!isProduction(file)) continue;
@@ -60,7 +108,10 @@ for (const file of files(join(SRC, 'modules'))) {
       const tableOwner = owner.get(table);
       if (!tableOwner || tableOwner === area || tableOwner === 'platform') continue;
       const kind = /^(into|update)$/i.test(m[1]) ? 'write' : 'read';
-      if (kind === 'read' && rankOf(tableOwner) < rankOf(area)) continue;
+      if (kind === 'read' && published(area, table, tableOwner)) {
+        usedTables.add(table);
+        continue;
+      }
       const key = `${area} ${kind} ${table}`;
       if (EXCEPTIONS[key]) used.add(key);
       if (EXCEPTIONS[key] || found.has(key)) continue;
@@ -70,12 +121,22 @@ for (const file of files(join(SRC, 'modules'))) {
   }
 }
 
-// An exception nobody needs any more goes, so the list stays the list of real exceptions.
+// An exception or a published table nobody needs any more goes, so the lists stay short and true.
 for (const key of Object.keys(EXCEPTIONS)) if (!used.has(key)) found.set(key, 'listed in EXCEPTIONS but no longer needed: remove it');
+for (const p of PUBLISHED) {
+  for (const table of p.tables) {
+    if (owner.get(table) !== p.owner) found.set(`published ${table}`, `listed in PUBLISHED as ${p.owner}'s, but ${owner.get(table) ?? 'no area'} declares it`);
+    else if (!usedTables.has(table)) found.set(`published ${table}`, 'listed in PUBLISHED but no other area reads it: remove it');
+  }
+}
 
 if (found.size > 0) {
-  console.error("Raw SQL names another area's table against the ranking (call that area's query function, or add the reason to EXCEPTIONS in scripts/check-sql-joins.mjs):");
+  console.error(
+    "Raw SQL names another area's table that the area does not publish to it. Call a query function the owning area\n" +
+      'exports (a lower area exports, a higher area imports it), or, for reference data or a set-based read by design,\n' +
+      'add the table to PUBLISHED in scripts/check-sql-joins.mjs with its reason (an upward read or a write: EXCEPTIONS):',
+  );
   for (const [key, where] of found) console.error(`  ${key}  ${where}`);
   process.exit(1);
 }
-console.log(`SQL joins: every area's raw SQL names its own tables, the platform's, lower areas' (read) or a listed exception.`);
+console.log(`SQL joins: every area's raw SQL names its own tables, the platform's, tables published to it, or a listed exception.`);
