@@ -16,6 +16,7 @@ import { PortalPropertiesProvider } from '../lib/portal-properties/PortalPropert
 import { PaletteThemeProvider } from '../lib/theme/PaletteContext';
 import { ClientDataContext, type ClearClientData } from './client-data';
 import { LibraryGroupFormProvider } from './library-group-form';
+import { NotificationBellProvider } from './notification-bell';
 
 /** Language, theme, toasts, overlay and confirm dialog: what every page needs, signed in or not. */
 export function UiProviders({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
@@ -59,7 +60,9 @@ export function AppProviders({ locale, messages, session, client, clearClientDat
           >
             <ApolloProvider client={client}>
               <ClientDataContext.Provider value={clearClientData}>
-                <LibraryGroupFormProvider>{children}</LibraryGroupFormProvider>
+                <LibraryGroupFormProvider>
+                  <NotificationBellProvider>{children}</NotificationBellProvider>
+                </LibraryGroupFormProvider>
               </ClientDataContext.Provider>
             </ApolloProvider>
           </AuthProvider>

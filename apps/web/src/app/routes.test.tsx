@@ -110,7 +110,7 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
     expect(screen.getByText('A rota solicitada não existe. Use o menu para navegar pelo portal.')).toBeInTheDocument();
     a.unmount();
-    renderRoutes(shellRoutes(), '/notificacoes');
+    renderRoutes(shellRoutes(), '/comunicados');
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
   });
 

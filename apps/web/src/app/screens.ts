@@ -28,6 +28,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   grupoUsuariosEditar: () => import('../features/user-groups/UserGroupFormPage'),
   biblioteca: () => import('../features/library/LibraryPage'),
   bibliotecaPasta: () => import('../features/library/LibraryPage'),
+  notificacoes: () => import('../features/notifications/NotificationsPage'),
 };
 
 /** Whether a route has a screen in this build. */

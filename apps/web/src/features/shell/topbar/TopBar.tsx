@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { LIMITS } from '@portal/domain';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../current-user';
@@ -28,6 +28,12 @@ interface TopBarProps {
   readonly onLogout: () => void;
 }
 
+/**
+ * The notification bell's slot: the notifications feature's bell, supplied by the app layer
+ * (features never import each other; app/notification-bell.tsx). No provider, no bell.
+ */
+export const TopBarBellContext = createContext<ComponentType | null>(null);
+
 function ExternalIconLink({ href, label, icon }: { href: string; label: string; icon: ReactNode }) {
   return (
     <Tooltip title={label}>
@@ -40,14 +46,15 @@ function ExternalIconLink({ href, label, icon }: { href: string; label: string; 
 
 /**
  * The top bar (spec 01 §1): category menu with search, portal name, help centre, academy (when
- * configured), language, brand and user-type selectors (when there is a choice), account menu.
- * The notification bell joins it with the notifications issue.
+ * configured), language, brand and user-type selectors (when there is a choice), the notification
+ * bell (from TopBarBellContext), account menu.
  */
 export function TopBar({ menu, categories, portalName, onLogout }: TopBarProps) {
   const intl = useIntl();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const { user } = useCurrentUser();
+  const Bell = useContext(TopBarBellContext);
   const title = menu?.title || portalName || menu?.productName || 'Portal';
 
   return (
@@ -77,6 +84,7 @@ export function TopBar({ menu, categories, portalName, onLogout }: TopBarProps) 
         <LanguagePicker userId={user.id} compact={compact} />
         <BrandSelector compact={compact} />
         <UserTypeSelector compact={compact} />
+        {Bell ? <Bell /> : null}
         <AccountMenu showMyAccount={menu?.showMyAccount ?? false} onLogout={onLogout} compact={compact} />
       </Toolbar>
     </AppBar>

@@ -1,0 +1,153 @@
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { LIMITS } from '@portal/domain';
+import { lazy, Suspense, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { srOnly } from '../../components/a11y/sr-only';
+import { NotificationPanelSkeleton } from './NotificationPanelSkeleton';
+import { useMarkRead } from './use-mark-read';
+import { useUnreadCount } from './use-unread-count';
+
+// The panel's list and its query load when the bell is first pressed (spec 02 §2), out of the first view.
+const NotificationPanel = lazy(() => import('./NotificationPanel'));
+
+/** The badge shows up to 99; more reads "99+". */
+const BADGE_MAX = 99;
+/** Below the panel's width plus the page margins, the panel takes the whole width of the screen. */
+const NARROW = `(max-width:${LIMITS.notificationPanelWidthPx + 32 - 0.02}px)`;
+
+/**
+ * What a screen reader hears when the unread count changes (not on the first count: the bell's
+ * own name says it). Kept as state so the live region's text changes only when the count does.
+ */
+function useCountAnnouncement(count: number | undefined): string {
+  const intl = useIntl();
+  const [seen, setSeen] = useState(count);
+  const [text, setText] = useState('');
+  if (count !== seen) {
+    setSeen(count);
+    if (seen !== undefined && count !== undefined) setText(intl.formatMessage({ id: 'notifications.unreadAnnouncement' }, { count }));
+  }
+  return text;
+}
+
+/**
+ * The notification bell of the top bar (spec 01 §1, spec 02 §2): the unread count on a badge
+ * (announced politely when it changes), and a panel 420 px wide and 50vh high — the whole width
+ * on a phone — with "mark all as read" (busy while it runs), the notifications, and a link to
+ * /notificacoes. The panel is a dialog: focus moves into it, Escape or a click outside closes it
+ * and gives the focus back to the bell.
+ */
+export function NotificationBell() {
+  const intl = useIntl();
+  const count = useUnreadCount();
+  const announcement = useCountAnnouncement(count);
+  const narrow = useMediaQuery(NARROW, { noSsr: true });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Opening a notification moves to its screen, whose title takes the focus: not back to the bell.
+  const [restoreFocus, setRestoreFocus] = useState(true);
+  const { markRead, busy } = useMarkRead();
+  const panelId = useId();
+  const titleId = useId();
+  const open = anchor !== null;
+  const close = () => setAnchor(null);
+  const unread = count ?? 0;
+  const shown = unread > BADGE_MAX ? `${BADGE_MAX}+` : String(unread);
+
+  return (
+    <>
+      {/* Named by its content (the badge is decoration): "Notificações: 3 não lidas". */}
+      <IconButton
+        color="inherit"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={(e) => {
+          setRestoreFocus(true);
+          setAnchor(e.currentTarget);
+        }}
+      >
+        <Badge aria-hidden badgeContent={unread} max={BADGE_MAX} color="error" invisible={unread === 0}>
+          <NotificationsOutlined />
+        </Badge>
+        <Box component="span" sx={srOnly}>
+          {intl.formatMessage({ id: 'notifications.bell.label' }, { count: unread, shown })}
+        </Box>
+      </IconButton>
+      <Box role="status" sx={srOnly}>
+        {announcement}
+      </Box>
+      <Popover
+        id={panelId}
+        open={open}
+        anchorEl={anchor}
+        onClose={close}
+        disableRestoreFocus={!restoreFocus}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        marginThreshold={narrow ? 0 : 16}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: {
+              width: narrow ? '100%' : LIMITS.notificationPanelWidthPx,
+              maxWidth: narrow ? '100%' : undefined,
+              height: '50vh',
+              display: 'flex',
+              flexDirection: 'column',
+              overflow: 'hidden',
+            },
+          },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1 }}>
+          <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+            <FormattedMessage id="notifications.title" />
+          </Typography>
+          <Button
+            size="small"
+            onClick={() => void markRead()}
+            disabled={busy || unread === 0}
+            aria-busy={busy || undefined}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
+            <FormattedMessage id="notifications.markAllRead" />
+          </Button>
+        </Box>
+        <Divider />
+        <Box sx={{ flex: 1, overflowY: 'auto' }}>
+          <Suspense fallback={<NotificationPanelSkeleton />}>
+            {open ? (
+              <NotificationPanel
+                onDone={({ navigated }) => {
+                  setRestoreFocus(!navigated);
+                  close();
+                }}
+              />
+            ) : null}
+          </Suspense>
+        </Box>
+        <Divider />
+        <Box sx={{ px: 2, py: 1, textAlign: 'center' }}>
+          <Link component={RouterLink} to="/notificacoes" onClick={() => {
+            setRestoreFocus(false);
+            close();
+          }}>
+            <FormattedMessage id="notifications.seeAll" />
+          </Link>
+        </Box>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useQuery } from '@apollo/client';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { logger } from '../../lib/logger/logger';
+import { NotificationPanelSkeleton } from './NotificationPanelSkeleton';
+import { NOTIFICACOES_MENU, type Notificacao } from './notifications.queries';
+import { ITEM_ATTRIBUTE, NotificationItem } from './NotificationItem';
+import { useMarkRead } from './use-mark-read';
+import { useOpenNotification } from './use-open-notification';
+
+/** ArrowDown/ArrowUp (Home/End) move the focus between the panel's items. */
+function moveBetweenItems(e: KeyboardEvent<HTMLElement>) {
+  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+  if (!keys.includes(e.key)) return;
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>(`[${ITEM_ATTRIBUTE}]`)];
+  if (items.length === 0) return;
+  const current = items.findIndex((item) => item.contains(document.activeElement));
+  let next: number;
+  if (e.key === 'Home') next = 0;
+  else if (e.key === 'End') next = items.length - 1;
+  else if (current === -1) next = 0;
+  else next = Math.min(items.length - 1, Math.max(0, current + (e.key === 'ArrowDown' ? 1 : -1)));
+  e.preventDefault();
+  items[next]?.focus();
+}
+
+function Group({ labelId, title, items, onOpen, onMarkRead, onOpenedElsewhere }: {
+  readonly labelId: string;
+  readonly title: string;
+  readonly items: readonly Notificacao[];
+  readonly onOpen: (n: Notificacao) => void;
+  readonly onMarkRead: (n: Notificacao) => void;
+  readonly onOpenedElsewhere: (n: Notificacao) => void;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby={labelId}>
+      <Typography
+        id={labelId}
+        component="h3"
+        variant="overline"
+        sx={{ display: 'block', px: 2, pt: 1, position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', color: 'text.secondary' }}
+      >
+        {title}
+      </Typography>
+      <Box component="ul" aria-labelledby={labelId} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((n) => (
+          <Box component="li" key={n.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <NotificationItem notificacao={n} onOpen={onOpen} onMarkRead={onMarkRead} onOpenedElsewhere={onOpenedElsewhere} />
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The bell panel's list (spec 02 §2), loaded when the panel opens (this chunk and its query):
+ * loading (grey shapes), error (logged, a message and a retry in the panel), empty, or the
+ * notifications in "Recentes" and "Anteriores". Opening an item closes the panel (`onDone`).
+ */
+export default function NotificationPanel({ onDone }: { readonly onDone: (how: { navigated: boolean }) => void }) {
+  const intl = useIntl();
+  const recentId = useId();
+  const olderId = useId();
+  // Each opening asks the server (the panel shows what is cached meanwhile).
+  const { data, error, refetch } = useQuery(NOTIFICACOES_MENU, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const open = useOpenNotification();
+  const { markRead } = useMarkRead();
+
+  useEffect(() => {
+    if (error) logger.error('notifications: the bell panel could not be loaded', error);
+  }, [error]);
+
+  const menu = data?.notificacoesMenu;
+  if (!menu && error) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
+              <FormattedMessage id="notifications.retry" />
+            </Button>
+          }
+        >
+          <FormattedMessage id="notifications.loadError" />
+        </Alert>
+      </Box>
+    );
+  }
+  if (!menu) return <NotificationPanelSkeleton />;
+  if (menu.recentes.length === 0 && menu.antigas.length === 0) {
+    return (
+      <Typography role="status" sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+        <FormattedMessage id="notifications.empty" />
+      </Typography>
+    );
+  }
+
+  const onOpen = (n: Notificacao) => {
+    // Started before the panel closes: a portal screen is navigated to at once.
+    void open(n);
+    onDone({ navigated: true });
+  };
+  const onMarkRead = (n: Notificacao) => void markRead([n.id]);
+  const onOpenedElsewhere = (n: Notificacao) => {
+    if (!n.lida) void markRead([n.id]);
+  };
+  const groupProps = { onOpen, onMarkRead, onOpenedElsewhere };
+  return (
+    <Box onKeyDown={moveBetweenItems}>
+      <Group labelId={recentId} title={intl.formatMessage({ id: 'notifications.recent' })} items={menu.recentes} {...groupProps} />
+      <Group labelId={olderId} title={intl.formatMessage({ id: 'notifications.older' })} items={menu.antigas} {...groupProps} />
+    </Box>
+  );
+}

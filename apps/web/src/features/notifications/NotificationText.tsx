@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+interface NotificationTextProps {
+  /** The notification's `texto`: HTML of the server's allowlisted subset. */
+  readonly html: string;
+  readonly id?: string;
+  /** Lines shown before the text is cut with an ellipsis (the panel); all of it when absent. */
+  readonly lines?: number;
+  readonly sx?: SxProps<Theme>;
+}
+
+/**
+ * The notification's text, which is HTML (spec 02 §3: "texto (rendered as HTML)").
+ *
+ * Why dangerouslySetInnerHTML is safe here, and only here: `texto` never reaches the database
+ * unsanitized — the server's `notificar` service passes every text through
+ * `sanitizeNotificationHtml` (an allowlist of formatting tags and attributes; no script, no event
+ * handler attribute, no javascript: URL) before it is written, and placeholders filled per
+ * recipient are HTML-escaped in SQL. So what arrives here is markup the server has already
+ * reduced to harmless formatting. No other field of a notification is rendered as HTML: the
+ * title, product and date are text nodes.
+ */
+export function NotificationText({ html, id, lines, sx }: NotificationTextProps) {
+  return (
+    <Box
+      id={id}
+      dangerouslySetInnerHTML={{ __html: html }}
+      sx={[
+        {
+          typography: 'body2',
+          color: 'text.secondary',
+          overflowWrap: 'anywhere',
+          '& p': { m: 0 },
+          '& p + p': { mt: 0.5 },
+          '& ul, & ol': { my: 0.5, pl: 3 },
+          '& a': { color: 'primary.main' },
+          '& img': { maxWidth: '100%', height: 'auto' },
+        },
+        lines ? { display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' } : {},
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}
