@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { AUDIT_TIPO_FEATURES, canAccess, isAuditTipo, type AuditTipo, type FeatureKey, type Idioma } from '@portal/domain';
+import { auditoria } from '../../platform/audit/audit.tables.js';
 import type { Db } from '../../platform/db/connection.js';
 import { paging, type PageFilter } from '../../platform/db/paging.js';
 import { parseId } from '../../platform/db/ids.js';
@@ -89,17 +90,6 @@ export interface RevisaoView {
   alteracoes: Alteracao[];
 }
 
-interface Row {
-  id: number;
-  em: Date;
-  acao: string;
-  antes: unknown;
-  depois: unknown;
-  usuario_id: number | null;
-  usuario_nome: string | null;
-  [k: string]: unknown;
-}
-
 /** The action in the reader's language; an action no catalog names yet reads as its code in words. */
 export function acaoDescricao(idioma: Idioma, acao: string, labels: Readonly<Record<string, string>> = {}): string {
   const key = `audit.acao.${acao}`;
@@ -125,28 +115,39 @@ export async function listAuditoria(
   const page = paging(args);
   const entidadeId = args.id.trim();
   const nome = (await tipo.record?.(db, user, entidadeId)) ?? null;
-  const [rows, count, labels] = await Promise.all([
-    db.execute<Row>(sql`
-      select a.id, a.em, a.acao, a.antes, a.depois, u.id as usuario_id, u.nome as usuario_nome
-        from auditoria a left join usuarios u on u.id = a.usuario_id
-       where a.entidade = ${tipo.entidade} and a.entidade_id = ${entidadeId}
-       order by a.em desc, a.id desc
-       limit ${page.limit} offset ${page.offset}`),
-    db.execute<{ n: number }>(sql`
-      select count(*)::int as n from auditoria where entidade = ${tipo.entidade} and entidade_id = ${entidadeId}`),
+  const ofEntity = and(eq(auditoria.entidade, tipo.entidade), eq(auditoria.entidadeId, entidadeId));
+  const [rows, totalElements, labels] = await Promise.all([
+    db
+      .select({
+        id: auditoria.id,
+        em: auditoria.em,
+        acao: auditoria.acao,
+        antes: auditoria.antes,
+        depois: auditoria.depois,
+        // The author's name from the users' published table; null ids when the author is gone.
+        usuarioId: sql<number | null>`u.id`,
+        usuarioNome: sql<string | null>`u.nome`,
+      })
+      .from(auditoria)
+      .leftJoin(sql`usuarios u`, sql`u.id = ${auditoria.usuarioId}`)
+      .where(ofEntity)
+      .orderBy(desc(auditoria.em), desc(auditoria.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.$count(auditoria, ofEntity),
     getPortalLabels(db, idioma),
   ]);
-  const changes = rows.rows.map((r) => changedFields(r.antes, r.depois));
+  const changes = rows.map((r) => changedFields(r.antes, r.depois));
   // The records the page's changes refer to, named in one query per kind of record.
   const names = await resolveReferences(db, tipo.entidade, changes.flat(), idioma);
   const ctx = { idioma, labels, names, words: { yes: t(idioma, 'audit.sim'), no: t(idioma, 'audit.nao') } };
   return {
     nome,
-    totalElements: count.rows[0]?.n ?? 0,
-    content: rows.rows.map((r, i) => ({
-      id: Number(r.id),
-      em: new Date(r.em).toISOString(),
-      usuario: r.usuario_id == null ? null : { id: r.usuario_id, nome: r.usuario_nome ?? '' },
+    totalElements,
+    content: rows.map((r, i) => ({
+      id: r.id,
+      em: r.em.toISOString(),
+      usuario: r.usuarioId == null ? null : { id: r.usuarioId, nome: r.usuarioNome ?? '' },
       acao: r.acao,
       acaoDescricao: acaoDescricao(idioma, r.acao, labels),
       alteracoes: renderChanges(tipo.entidade, changes[i]!, ctx),
