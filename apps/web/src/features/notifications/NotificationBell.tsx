@@ -26,19 +26,27 @@ const BADGE_MAX = 99;
 /** Below the panel's width plus the page margins, the panel takes the whole width of the screen. */
 const NARROW = `(max-width:${LIMITS.notificationPanelWidthPx + 32 - 0.02}px)`;
 
+/** A count change to announce: its words, and which change it was (1, 2 …; 0 = none yet). */
+interface Announcement {
+  readonly text: string;
+  readonly seq: number;
+}
+
 /**
  * What a screen reader hears when the unread count changes (not on the first count: the bell's
  * own name says it). Kept as state so the live region's text changes only when the count does.
  */
-function useCountAnnouncement(count: number | undefined): string {
+function useCountAnnouncement(count: number | undefined): Announcement {
   const intl = useIntl();
   const [seen, setSeen] = useState(count);
-  const [text, setText] = useState('');
+  const [announcement, setAnnouncement] = useState<Announcement>({ text: '', seq: 0 });
   if (count !== seen) {
     setSeen(count);
-    if (seen !== undefined && count !== undefined) setText(intl.formatMessage({ id: 'notifications.unreadAnnouncement' }, { count }));
+    if (seen !== undefined && count !== undefined) {
+      setAnnouncement({ text: intl.formatMessage({ id: 'notifications.unreadAnnouncement' }, { count }), seq: announcement.seq + 1 });
+    }
   }
-  return text;
+  return announcement;
 }
 
 /**
@@ -54,6 +62,9 @@ export function NotificationBell() {
   const announcement = useCountAnnouncement(count);
   const narrow = useMediaQuery(NARROW, { noSsr: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The open panel is modal: the page behind it, the bell's live region included, is hidden from
+  // screen readers. The panel has its own region, which speaks only of changes made while open.
+  const [announcedBeforeOpen, setAnnouncedBeforeOpen] = useState(0);
   // Opening a notification moves to its screen, whose title takes the focus: not back to the bell.
   const [restoreFocus, setRestoreFocus] = useState(true);
   const { markRead, busy } = useMarkRead();
@@ -74,6 +85,7 @@ export function NotificationBell() {
         aria-controls={open ? panelId : undefined}
         onClick={(e) => {
           setRestoreFocus(true);
+          setAnnouncedBeforeOpen(announcement.seq);
           setAnchor(e.currentTarget);
         }}
       >
@@ -85,7 +97,7 @@ export function NotificationBell() {
         </Box>
       </IconButton>
       <Box role="status" sx={srOnly}>
-        {announcement}
+        {announcement.text}
       </Box>
       <Popover
         id={panelId}
@@ -111,6 +123,9 @@ export function NotificationBell() {
           },
         }}
       >
+        <Box role="status" sx={srOnly}>
+          {announcement.seq > announcedBeforeOpen ? announcement.text : ''}
+        </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1 }}>
           <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
             <FormattedMessage id="notifications.title" />

@@ -20,3 +20,10 @@ export function notificationTarget(link: string | null | undefined, origin: stri
   if (url.origin === origin) return { kind: 'route', to: `${url.pathname}${url.search}${url.hash}` };
   return { kind: 'page', href: url.href };
 }
+
+/** Loads another page in this window (one object, so a test can watch it: jsdom does not navigate). */
+export const thisWindow = {
+  assign(href: string): void {
+    window.location.assign(href);
+  },
+};

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { notificationTarget } from './notification-link';
+import { notificationTarget, thisWindow } from './notification-link';
 import type { Notificacao } from './notifications.queries';
 import { useMarkRead } from './use-mark-read';
 
@@ -22,7 +22,7 @@ export function useOpenNotification(): (n: Pick<Notificacao, 'id' | 'link' | 'li
         void navigate(target.to);
       } else {
         if (!n.lida) await markRead([n.id]);
-        window.location.assign(target.href);
+        thisWindow.assign(target.href);
       }
       return true;
     },
