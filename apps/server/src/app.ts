@@ -21,6 +21,7 @@ import { getPortalLabels } from './platform/portal-properties/portal-properties.
 import { userForToken } from './modules/users/current-user.service.js';
 import { inactivityJob } from './modules/users/jobs/inactivity.job.js';
 import { registerFileProcessing } from './platform/storage/processing/plugin.js';
+import { registerPush } from './modules/notifications/push/push.plugin.js';
 
 export interface AppDeps {
   config: Config;
@@ -75,9 +76,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const storage = await createStorage({ config, database });
   app.decorate('storage', storage);
+  // Web push: sign-outs remove their device's subscription; with jobs, the outbox and its sender.
+  const push = registerPush(app, { config, database, identity, jobs: Boolean(deps.jobs) });
   // After the storage: the file processing job works on its object store.
   if (deps.jobs) {
-    registerJobs(app, { database, jobs: [inactivityJob, storageCleanupJob(config), registerFileProcessing(app, { database, storage })] });
+    registerJobs(app, {
+      database,
+      jobs: [inactivityJob, storageCleanupJob(config), registerFileProcessing(app, { database, storage }), ...push.jobs],
+      queues: push.queues,
+    });
   }
 
   await app.register(async (api) => {

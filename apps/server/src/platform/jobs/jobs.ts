@@ -62,6 +62,8 @@ export interface JobRunner {
   runNow(name: string): Promise<string>;
   /** Queues jobs with data on a queue (QueueDefinition). */
   send: SendToQueue;
+  /** Wakes this instance's worker of a queue (after jobs were sent inside a transaction that has committed). */
+  wake(queue: string): void;
   /** Stops polling, waits for running jobs (up to a timeout) and closes pg-boss's pool. */
   stop(): Promise<void>;
 }
@@ -168,6 +170,10 @@ export async function startJobs(opts: {
       return id;
     },
     send,
+    wake(queue) {
+      const workerId = workers.get(queue);
+      if (workerId) boss.notifyWorker(workerId);
+    },
     stop: () => boss.stop({ graceful: true, close: true, wait: true, timeout: STOP_TIMEOUT_MS }),
   };
 }

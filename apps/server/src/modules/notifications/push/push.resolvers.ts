@@ -1,4 +1,20 @@
 import type { Resolvers } from '../../../generated/graphql.js';
+import { removerInscricao, salvarInscricao } from './inscricoes.service.js';
+import { parseInscricaoPush } from './push.input.js';
+import { vapidKeys } from './vapid.js';
 
-/** Filled in as this part is built (notifications issue). */
-export const pushResolvers: Resolvers = { Query: {}, Mutation: {} };
+/** Web push subscriptions (spec 01 §1 "Push notifications"): the caller's own browser only. */
+export const pushResolvers: Resolvers = {
+  Query: {
+    chavePublicaPush: async (_p, _a, ctx) => (await vapidKeys(ctx.database)).publicKey,
+  },
+  Mutation: {
+    gerarPushSubscription: async (_p, args, ctx) => {
+      const inscricao = parseInscricaoPush(args);
+      const userAgent = ctx.reply.request.headers['user-agent'] ?? null;
+      await salvarInscricao(ctx.database.db, { usuarioId: ctx.user.id, sessaoId: ctx.user.sessaoId ?? null, userAgent }, inscricao);
+      return true;
+    },
+    removerPushSubscription: (_p, args, ctx) => removerInscricao(ctx.database.db, ctx.user.id, args.endpoint.trim()),
+  },
+};
