@@ -25,7 +25,6 @@ const NOT_BUILT = [
   'anuncios',
   'anunciosNovo',
   'anuncioEditar',
-  'notificacoes',
   'notificacoesGenericas',
   'notificacaoGenericaNova',
   'notificacaoGenericaEditar',
