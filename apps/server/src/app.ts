@@ -22,6 +22,7 @@ import { userForToken } from './modules/users/current-user.service.js';
 import { inactivityJob } from './modules/users/jobs/inactivity.job.js';
 import { registerFileProcessing } from './platform/storage/processing/plugin.js';
 import { registerPush } from './modules/notifications/push/push.plugin.js';
+import { manifestRoutes } from './modules/notifications/push/manifest.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       portalLabels: (idioma) => getPortalLabels(database.db, idioma),
     });
     await api.register(shellRoutes, { database });
+    await api.register(manifestRoutes, { database });
     await api.register(accountPlugin, { config, database, resolveUser });
     await api.register(storageRoutes, { config, database, storage, resolveUser });
   });
