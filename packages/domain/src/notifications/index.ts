@@ -1,1 +1,2 @@
 export * from './generic-rules.js';
+export * from './placeholders.js';

@@ -1,0 +1,130 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { splitPlaceholders, type PlaceholderName } from '@portal/domain';
+import type { DbOrTx } from '../../platform/db/transaction.js';
+import { badInput } from '../../platform/errors.js';
+import { audienceSql } from '../user-groups/audience.service.js';
+import { dealersDoUsuarioTexto, marcasDoUsuarioTexto } from '../users/usuario-nomes.queries.js';
+import { sanitizeNotificationHtml } from './html.js';
+import { checkedLink } from './link.js';
+import { lotesNotificacao } from './notifications.tables.js';
+
+/** Which area sent a delivery (lotes_notificacao.origem). */
+export type OrigemNotificacao = 'GENERICA' | 'COMUNICADO' | 'IMPORTACAO' | 'EXPORTACAO' | 'APROVACAO';
+
+/** A notification to deliver (spec 02 §3 "Notification"). */
+export interface NovaNotificacao {
+  origem: OrigemNotificacao;
+  /** The sending area's record (the generic notification, the notice …). */
+  origemId?: number | null;
+  /** Plain text (the web shows it as text). */
+  titulo: string;
+  /** HTML: sanitized here to the allowlisted subset (html.ts), whoever wrote it. */
+  texto: string;
+  produtoId?: number | null;
+  /** Checked here (link.ts): a same-origin path or under a product's base address. */
+  link?: string | null;
+  /**
+   * titulo and texto hold {{placeholders}} (packages/domain placeholders.ts) filled per recipient
+   * in the fan-out's one statement: into the text HTML-escaped, into the title as plain text.
+   */
+  personalizar?: boolean;
+}
+
+/** Who receives it: given users, or the audience of user groups (user-groups' audience rule). */
+export type DestinatariosNotificacao = { usuarioIds: readonly number[] } | { gruposUsuarios: readonly number[] };
+
+/** The channel every instance LISTENs on (the live stream, push): `{"lote":id}` or `{"usuario":id}`. */
+export const NOTIFICACOES_CHANNEL = 'portal_notificacoes';
+
+/** `pg_notify` of a payload on the channel; delivered to listeners when the transaction commits, never before, never on rollback. */
+export const notifySql = (payload: { lote: number } | { usuario: number }) =>
+  sql`select pg_notify(${NOTIFICACOES_CHANNEL}, ${JSON.stringify(payload)})`;
+
+const ints = (list: readonly number[]) => sql`${sql.param([...new Set(list)])}::int[]`;
+
+/**
+ * The recipients' ids. Given users count when they exist and are active (an inactive user is
+ * notified of nothing, as the groups' audience leaves them out); a group's audience is
+ * user-groups' (`audienceSql`: active groups, active users, a user whose every dealer is inactive
+ * is out), one set-based query whatever the number of groups.
+ */
+function recipientsSql(para: DestinatariosNotificacao): SQL {
+  if ('usuarioIds' in para) return sql`select u.id from usuarios u where u.id = any(${ints(para.usuarioIds)}) and u.active`;
+  return audienceSql({ grupoIds: [...new Set(para.gruposUsuarios)] });
+}
+
+/** HTML-escapes a text value in SQL (text nodes and quoted attribute values alike). */
+const htmlEscaped = (v: SQL) =>
+  sql`replace(replace(replace(replace(replace(${v}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
+
+/**
+ * A title or text filled per recipient (`u` is the recipient's usuarios row): its parts (domain
+ * `splitPlaceholders`) concatenated, each placeholder by its value, so a value is never filled
+ * again. The notification's own values (product, link) are parameters; the recipient's come from
+ * the row (name, e-mail) or the users area's text subqueries (brands, dealers), computed only when used.
+ */
+function filledSql(template: string, escape: boolean, constants: { produto: string; link: string }): SQL {
+  const parts = splitPlaceholders(template);
+  if (parts.length === 0) return sql`''`;
+  const value = (p: PlaceholderName): SQL => {
+    const v: SQL =
+      p === 'nome'
+        ? sql`u.nome`
+        : p === 'email'
+          ? sql`u.email::text`
+          : p === 'marca'
+            ? marcasDoUsuarioTexto(sql`u.id`)
+            : p === 'dealer'
+              ? dealersDoUsuarioTexto(sql`u.id`)
+              : sql`${constants[p]}::text`;
+    return escape ? htmlEscaped(sql`coalesce(${v}, '')`) : v;
+  };
+  return sql`concat(${sql.join(
+    parts.map((part) => ('text' in part ? sql`${part.text}::text` : value(part.placeholder))),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * Delivers one notification to its recipients, set-based and all or nothing: the lote (the
+ * content, once), one small row per recipient written by one `insert … select` from the audience,
+ * the lote's recipient count, and `pg_notify('portal_notificacoes', '{"lote":id}')` so every
+ * instance's live streams and the push job learn of it when it commits. Runs inside the caller's
+ * transaction when given one (a savepoint: the caller's commit is the delivery's), else in its own.
+ */
+export async function notificar(
+  txOrDb: DbOrTx,
+  nova: NovaNotificacao,
+  para: DestinatariosNotificacao,
+): Promise<{ loteId: number; destinatarios: number }> {
+  const titulo = nova.titulo.trim();
+  const texto = sanitizeNotificationHtml(nova.texto);
+  if (!titulo) throw badInput([{ field: 'titulo', key: 'error.required' }]);
+  if (!texto) throw badInput([{ field: 'texto', key: 'error.required' }]);
+  const produtoId = nova.produtoId ?? null;
+  return txOrDb.transaction(async (tx) => {
+    const link = await checkedLink(tx, nova.link, produtoId);
+    const [lote] = await tx
+      .insert(lotesNotificacao)
+      .values({ origem: nova.origem, origemId: nova.origemId ?? null, titulo, texto, produtoId, link })
+      .returning({ id: lotesNotificacao.id });
+    const loteId = lote!.id;
+    let inserted;
+    if (nova.personalizar) {
+      const produto =
+        produtoId == null ? '' : ((await tx.execute<{ nome: string }>(sql`select nome from produtos where id = ${produtoId}`)).rows[0]?.nome ?? '');
+      const constants = { produto, link: link ?? '' };
+      inserted = await tx.execute(sql`
+        insert into notificacoes (lote_id, usuario_id, titulo, texto)
+        select ${loteId}, u.id, ${filledSql(titulo, false, constants)}, ${filledSql(texto, true, constants)}
+          from usuarios u where u.id in (${recipientsSql(para)})`);
+    } else {
+      inserted = await tx.execute(sql`
+        insert into notificacoes (lote_id, usuario_id) select ${loteId}, r.id from (${recipientsSql(para)}) r`);
+    }
+    const destinatarios = inserted.rowCount ?? 0;
+    await tx.update(lotesNotificacao).set({ destinatarios }).where(eq(lotesNotificacao.id, loteId));
+    await tx.execute(notifySql({ lote: loteId }));
+    return { loteId, destinatarios };
+  });
+}
