@@ -6,6 +6,7 @@ import { auditAccessCases, type AuditAccessFixtures } from './audit/access.cases
 import { dealersAccessCases, type DealersAccessFixtures } from './dealers/access.cases.js';
 import { MODULES } from './index.js';
 import { libraryAccessCases, type LibraryAccessFixtures } from './library/access.cases.js';
+import { notificationsAccessCases, type NotificationsAccessFixtures } from './notifications/access.cases.js';
 import { organisationAccessCases } from './organisation/access.cases.js';
 import { shellAccessCases, type ShellAccessFixtures } from './shell/access.cases.js';
 import { userGroupsAccessCases, type UserGroupsAccessFixtures } from './user-groups/access.cases.js';
@@ -40,6 +41,7 @@ describe('GraphQL access policies', () => {
       ...accountAccessCases(),
       ...auditAccessCases({} as AuditAccessFixtures),
       ...libraryAccessCases({} as LibraryAccessFixtures),
+      ...notificationsAccessCases({} as NotificationsAccessFixtures),
     ];
     const covered = new Set(tables.flatMap((c) => Object.keys(c.ops).map(rootFieldOf)));
     const { schema } = buildSchema(MODULES);
