@@ -1,25 +1,23 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LIMITS } from '@portal/domain';
 import { lazy, Suspense, useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { useIntl } from 'react-intl';
 import { srOnly } from '../../components/a11y/sr-only';
-import { NotificationPanelSkeleton } from './NotificationPanelSkeleton';
-import { useMarkRead } from './use-mark-read';
 import { useUnreadCount } from './use-unread-count';
 
-// The panel's list and its query load when the bell is first pressed (spec 02 §2), out of the first view.
-const NotificationPanel = lazy(() => import('./NotificationPanel'));
+/**
+ * The panel (its list, its query, "mark all as read") loads when the bell is first pressed (spec
+ * 02 §2), out of the first view; pointing at the bell or focusing it fetches the chunk ahead.
+ */
+const loadPanel = () => import('./NotificationPanel');
+const NotificationPanel = lazy(loadPanel);
+const prefetchPanel = () => void loadPanel().catch(() => undefined);
 
 /** The badge shows up to 99; more reads "99+". */
 const BADGE_MAX = 99;
@@ -67,9 +65,7 @@ export function NotificationBell() {
   const [announcedBeforeOpen, setAnnouncedBeforeOpen] = useState(0);
   // Opening a notification moves to its screen, whose title takes the focus: not back to the bell.
   const [restoreFocus, setRestoreFocus] = useState(true);
-  const { markRead, busy } = useMarkRead();
   const panelId = useId();
-  const titleId = useId();
   const open = anchor !== null;
   const close = () => setAnchor(null);
   const unread = count ?? 0;
@@ -83,6 +79,8 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        onPointerEnter={prefetchPanel}
+        onFocus={prefetchPanel}
         onClick={(e) => {
           setRestoreFocus(true);
           setAnnouncedBeforeOpen(announcement.seq);
@@ -111,7 +109,7 @@ export function NotificationBell() {
         slotProps={{
           paper: {
             role: 'dialog',
-            'aria-labelledby': titleId,
+            'aria-label': intl.formatMessage({ id: 'notifications.title' }),
             sx: {
               width: narrow ? '100%' : LIMITS.notificationPanelWidthPx,
               maxWidth: narrow ? '100%' : undefined,
@@ -126,42 +124,23 @@ export function NotificationBell() {
         <Box role="status" sx={srOnly}>
           {announcement.seq > announcedBeforeOpen ? announcement.text : ''}
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1 }}>
-          <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
-            <FormattedMessage id="notifications.title" />
-          </Typography>
-          <Button
-            size="small"
-            onClick={() => void markRead()}
-            disabled={busy || unread === 0}
-            aria-busy={busy || undefined}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            <FormattedMessage id="notifications.markAllRead" />
-          </Button>
-        </Box>
-        <Divider />
-        <Box sx={{ flex: 1, overflowY: 'auto' }}>
-          <Suspense fallback={<NotificationPanelSkeleton />}>
-            {open ? (
-              <NotificationPanel
-                onDone={({ navigated }) => {
-                  setRestoreFocus(!navigated);
-                  close();
-                }}
-              />
-            ) : null}
-          </Suspense>
-        </Box>
-        <Divider />
-        <Box sx={{ px: 2, py: 1, textAlign: 'center' }}>
-          <Link component={RouterLink} to="/notificacoes" onClick={() => {
-            setRestoreFocus(false);
-            close();
-          }}>
-            <FormattedMessage id="notifications.seeAll" />
-          </Link>
-        </Box>
+        <Suspense
+          fallback={
+            <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
+              <CircularProgress aria-label={intl.formatMessage({ id: 'notifications.loading' })} />
+            </Box>
+          }
+        >
+          {open ? (
+            <NotificationPanel
+              unread={unread}
+              onDone={({ navigated }) => {
+                setRestoreFocus(!navigated);
+                close();
+              }}
+            />
+          ) : null}
+        </Suspense>
       </Popover>
     </>
   );

@@ -2,9 +2,13 @@ import { useQuery } from '@apollo/client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
 import { logger } from '../../lib/logger/logger';
 import { NotificationPanelSkeleton } from './NotificationPanelSkeleton';
 import { NOTIFICACOES_MENU, type Notificacao } from './notifications.queries';
@@ -58,12 +62,14 @@ function Group({ labelId, title, items, onOpen, onMarkRead, onOpenedElsewhere }:
   );
 }
 
+type OnDone = (how: { navigated: boolean }) => void;
+
 /**
- * The bell panel's list (spec 02 §2), loaded when the panel opens (this chunk and its query):
- * loading (grey shapes), error (logged, a message and a retry in the panel), empty, or the
- * notifications in "Recentes" and "Anteriores". Opening an item closes the panel (`onDone`).
+ * The panel's list, asked when the panel opens: loading (grey shapes), error (logged, a message
+ * and a retry in the panel), empty, or the notifications in "Recentes" and "Anteriores". Opening
+ * an item closes the panel (`onDone`).
  */
-export default function NotificationPanel({ onDone }: { readonly onDone: (how: { navigated: boolean }) => void }) {
+function PanelList({ onDone }: { readonly onDone: OnDone }) {
   const intl = useIntl();
   const recentId = useId();
   const olderId = useId();
@@ -117,5 +123,42 @@ export default function NotificationPanel({ onDone }: { readonly onDone: (how: {
       <Group labelId={recentId} title={intl.formatMessage({ id: 'notifications.recent' })} items={menu.recentes} {...groupProps} />
       <Group labelId={olderId} title={intl.formatMessage({ id: 'notifications.older' })} items={menu.antigas} {...groupProps} />
     </Box>
+  );
+}
+
+/**
+ * The bell's panel (spec 02 §2), this chunk loaded when the bell is first pressed: the title and
+ * "mark all as read" (busy while it runs; the answer is the new unread count), the list, and the
+ * link to /notificacoes at the foot. The list scrolls between the two.
+ */
+export default function NotificationPanel({ unread, onDone }: { readonly unread: number; readonly onDone: OnDone }) {
+  const { markRead, busy } = useMarkRead();
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          <FormattedMessage id="notifications.title" />
+        </Typography>
+        <Button
+          size="small"
+          onClick={() => void markRead()}
+          disabled={busy || unread === 0}
+          aria-busy={busy || undefined}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          <FormattedMessage id="notifications.markAllRead" />
+        </Button>
+      </Box>
+      <Divider />
+      <Box sx={{ flex: 1, overflowY: 'auto' }}>
+        <PanelList onDone={onDone} />
+      </Box>
+      <Divider />
+      <Box sx={{ px: 2, py: 1, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/notificacoes" onClick={() => onDone({ navigated: true })}>
+          <FormattedMessage id="notifications.seeAll" />
+        </Link>
+      </Box>
+    </>
   );
 }
