@@ -20,6 +20,7 @@ import { shellRoutes } from './modules/shell/shell.routes.js';
 import { getPortalLabels } from './platform/portal-properties/portal-properties.js';
 import { userForToken } from './modules/users/current-user.service.js';
 import { inactivityJob } from './modules/users/jobs/inactivity.job.js';
+import { purgeNotificacoesJob } from './modules/notifications/jobs/purge.job.js';
 import { registerFileProcessing } from './platform/storage/processing/plugin.js';
 import { registerPush } from './modules/notifications/push/push.plugin.js';
 import { manifestRoutes } from './modules/notifications/push/manifest.routes.js';
@@ -83,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.jobs) {
     registerJobs(app, {
       database,
-      jobs: [inactivityJob, storageCleanupJob(config), registerFileProcessing(app, { database, storage }), ...push.jobs],
+      jobs: [inactivityJob, purgeNotificacoesJob, storageCleanupJob(config), registerFileProcessing(app, { database, storage }), ...push.jobs],
       queues: push.queues,
     });
   }
