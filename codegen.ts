@@ -58,6 +58,8 @@ const config: CodegenConfig = {
           UsuarioLogado: '../modules/shell/usuario-logado.view.js#UsuarioLogadoView',
           Usuario: '../modules/users/usuario.view.js#UsuarioRow',
           Produto: '../modules/organisation/produtos.service.js#ProdutoView',
+          ModeloNotificacao: '../modules/notifications/genericas/modelos.service.js#ModeloView',
+          NotificacaoGenerica: '../modules/notifications/genericas/genericas.service.js#GenericaView',
           TipoAcesso: '../modules/organisation/tipos-acesso.service.js#TipoAcessoView',
           FuncionalidadeCadastro: '../modules/organisation/funcionalidades.service.js#FuncionalidadeView',
           TipoUsuarioCadastro: '../modules/organisation/tipos-usuario.service.js#TipoUsuarioView',

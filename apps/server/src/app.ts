@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
 import type { Database } from './platform/db/connection.js';
@@ -21,7 +21,10 @@ import { getPortalLabels } from './platform/portal-properties/portal-properties.
 import { userForToken } from './modules/users/current-user.service.js';
 import { inactivityJob } from './modules/users/jobs/inactivity.job.js';
 import { purgeNotificacoesJob } from './modules/notifications/jobs/purge.job.js';
+import { genericasAgendadasJob } from './modules/notifications/genericas/agendadas.job.js';
 import { registerFileProcessing } from './platform/storage/processing/plugin.js';
+import { registerLive, type ResolveStreamOwner } from './platform/live/index.js';
+import { notificationsLiveRoutes } from './modules/notifications/live/live.routes.js';
 import { registerPush } from './modules/notifications/push/push.plugin.js';
 import { manifestRoutes } from './modules/notifications/push/manifest.routes.js';
 
@@ -67,14 +70,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await identity.register(app);
 
-  const resolveUser: ResolveUser = async (req) => {
+  const signedIn = async (req: FastifyRequest) => {
     const token = bearer(req.headers.authorization);
     if (!token) return null;
     const verified = await identity.verify(token);
     if (!verified) return null;
     const user = await userForToken(database.db, verified, config.embeddedIdp);
-    return user && verified.sid ? { ...user, sessaoId: verified.sid } : user;
+    return user ? { user: verified.sid ? { ...user, sessaoId: verified.sid } : user, verified } : null;
   };
+  const resolveUser: ResolveUser = async (req) => (await signedIn(req))?.user ?? null;
+  // Live streams end with their token: they need its expiry too.
+  const resolveOwner: ResolveStreamOwner = async (req) => {
+    const s = await signedIn(req);
+    return s && { usuarioId: s.user.id, sessaoId: s.verified.sid, expiresAt: s.verified.exp * 1000 };
+  };
+  const live = registerLive(app, { database, identity });
 
   const storage = await createStorage({ config, database });
   app.decorate('storage', storage);
@@ -84,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.jobs) {
     registerJobs(app, {
       database,
-      jobs: [inactivityJob, purgeNotificacoesJob, storageCleanupJob(config), registerFileProcessing(app, { database, storage }), ...push.jobs],
+      jobs: [inactivityJob, purgeNotificacoesJob, genericasAgendadasJob, storageCleanupJob(config), registerFileProcessing(app, { database, storage }), ...push.jobs],
       queues: push.queues,
     });
   }
@@ -105,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(manifestRoutes, { database });
     await api.register(accountPlugin, { config, database, resolveUser });
     await api.register(storageRoutes, { config, database, storage, resolveUser });
+    await api.register(notificationsLiveRoutes, { prefix: '/api', database, live, resolveOwner });
   });
   // Outside the API's per-address limit: the log endpoints keep quotas of their own (a request
   // is counted by one limiter only), per user when signed in, strict per address otherwise.

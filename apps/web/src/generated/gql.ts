@@ -60,6 +60,9 @@ type Documents = {
     "\n  query NotificacoesMenu {\n    notificacoesMenu {\n      recentes {\n        ...NotificacaoFields\n      }\n      antigas {\n        ...NotificacaoFields\n      }\n    }\n  }\n": typeof types.NotificacoesMenuDocument,
     "\n  query Notificacoes($page: Int, $rowsPerPage: Int, $leitura: FiltroLeituraNotificacao) {\n    notificacoes(page: $page, rowsPerPage: $rowsPerPage, leitura: $leitura) {\n      content {\n        ...NotificacaoFields\n      }\n      totalElements\n    }\n  }\n": typeof types.NotificacoesDocument,
     "\n  mutation MarcarNotificacoesComoVisualizadas($ids: [ID!]) {\n    marcarNotificacoesComoVisualizadas(ids: $ids)\n  }\n": typeof types.MarcarNotificacoesComoVisualizadasDocument,
+    "\n  query ChavePublicaPush {\n    chavePublicaPush\n  }\n": typeof types.ChavePublicaPushDocument,
+    "\n  mutation GerarPushSubscription($endpoint: String!, $auth: String!, $key: String!) {\n    gerarPushSubscription(endpoint: $endpoint, auth: $auth, key: $key)\n  }\n": typeof types.GerarPushSubscriptionDocument,
+    "\n  mutation RemoverPushSubscription($endpoint: String!) {\n    removerPushSubscription(endpoint: $endpoint)\n  }\n": typeof types.RemoverPushSubscriptionDocument,
     "\n  query UsuarioLogado {\n    usuarioLogado {\n      id\n      nome\n      email\n      avatarLink\n      marcas {\n        id\n        description\n        facebookId\n        palette\n      }\n      tipo {\n        id\n      }\n      tiposUsuarios {\n        id\n      }\n      idioma {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n      dadosComplementares {\n        id\n        descricao\n        ordem\n        urlBase\n        tipo\n        funcionalidades {\n          id\n          chave\n        }\n      }\n    }\n  }\n": typeof types.UsuarioLogadoDocument,
     "\n  query MenuUsuarioLogado {\n    menuUsuarioLogado {\n      title\n      theme\n      productName\n      currentProduct\n      linkHelpTec\n      linkPortal\n      linkAcademia\n      brandImageUrl\n      showMyAccount\n      showOnboarding\n      locales {\n        id\n        description\n      }\n      menus\n    }\n  }\n": typeof types.MenuUsuarioLogadoDocument,
     "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n": typeof types.MudarLinguaUsuarioDocument,
@@ -147,6 +150,9 @@ const documents: Documents = {
     "\n  query NotificacoesMenu {\n    notificacoesMenu {\n      recentes {\n        ...NotificacaoFields\n      }\n      antigas {\n        ...NotificacaoFields\n      }\n    }\n  }\n": types.NotificacoesMenuDocument,
     "\n  query Notificacoes($page: Int, $rowsPerPage: Int, $leitura: FiltroLeituraNotificacao) {\n    notificacoes(page: $page, rowsPerPage: $rowsPerPage, leitura: $leitura) {\n      content {\n        ...NotificacaoFields\n      }\n      totalElements\n    }\n  }\n": types.NotificacoesDocument,
     "\n  mutation MarcarNotificacoesComoVisualizadas($ids: [ID!]) {\n    marcarNotificacoesComoVisualizadas(ids: $ids)\n  }\n": types.MarcarNotificacoesComoVisualizadasDocument,
+    "\n  query ChavePublicaPush {\n    chavePublicaPush\n  }\n": types.ChavePublicaPushDocument,
+    "\n  mutation GerarPushSubscription($endpoint: String!, $auth: String!, $key: String!) {\n    gerarPushSubscription(endpoint: $endpoint, auth: $auth, key: $key)\n  }\n": types.GerarPushSubscriptionDocument,
+    "\n  mutation RemoverPushSubscription($endpoint: String!) {\n    removerPushSubscription(endpoint: $endpoint)\n  }\n": types.RemoverPushSubscriptionDocument,
     "\n  query UsuarioLogado {\n    usuarioLogado {\n      id\n      nome\n      email\n      avatarLink\n      marcas {\n        id\n        description\n        facebookId\n        palette\n      }\n      tipo {\n        id\n      }\n      tiposUsuarios {\n        id\n      }\n      idioma {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n      dadosComplementares {\n        id\n        descricao\n        ordem\n        urlBase\n        tipo\n        funcionalidades {\n          id\n          chave\n        }\n      }\n    }\n  }\n": types.UsuarioLogadoDocument,
     "\n  query MenuUsuarioLogado {\n    menuUsuarioLogado {\n      title\n      theme\n      productName\n      currentProduct\n      linkHelpTec\n      linkPortal\n      linkAcademia\n      brandImageUrl\n      showMyAccount\n      showOnboarding\n      locales {\n        id\n        description\n      }\n      menus\n    }\n  }\n": types.MenuUsuarioLogadoDocument,
     "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n": types.MudarLinguaUsuarioDocument,
@@ -386,6 +392,18 @@ export function graphql(source: "\n  query Notificacoes($page: Int, $rowsPerPage
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarcarNotificacoesComoVisualizadas($ids: [ID!]) {\n    marcarNotificacoesComoVisualizadas(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarcarNotificacoesComoVisualizadas($ids: [ID!]) {\n    marcarNotificacoesComoVisualizadas(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChavePublicaPush {\n    chavePublicaPush\n  }\n"): (typeof documents)["\n  query ChavePublicaPush {\n    chavePublicaPush\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GerarPushSubscription($endpoint: String!, $auth: String!, $key: String!) {\n    gerarPushSubscription(endpoint: $endpoint, auth: $auth, key: $key)\n  }\n"): (typeof documents)["\n  mutation GerarPushSubscription($endpoint: String!, $auth: String!, $key: String!) {\n    gerarPushSubscription(endpoint: $endpoint, auth: $auth, key: $key)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoverPushSubscription($endpoint: String!) {\n    removerPushSubscription(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation RemoverPushSubscription($endpoint: String!) {\n    removerPushSubscription(endpoint: $endpoint)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

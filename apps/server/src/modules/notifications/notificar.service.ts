@@ -48,7 +48,7 @@ const ints = (list: readonly number[]) => sql`${sql.param([...new Set(list)])}::
  * user-groups' (`audienceSql`: active groups, active users, a user whose every dealer is inactive
  * is out), one set-based query whatever the number of groups.
  */
-function recipientsSql(para: DestinatariosNotificacao): SQL {
+export function recipientsSql(para: DestinatariosNotificacao): SQL {
   if ('usuarioIds' in para) return sql`select u.id from usuarios u where u.id = any(${ints(para.usuarioIds)}) and u.active`;
   return audienceSql({ grupoIds: [...new Set(para.gruposUsuarios)] });
 }
@@ -63,7 +63,7 @@ const htmlEscaped = (v: SQL) =>
  * again. The notification's own values (product, link) are parameters; the recipient's come from
  * the row (name, e-mail) or the users area's text subqueries (brands, dealers), computed only when used.
  */
-function filledSql(template: string, escape: boolean, constants: { produto: string; link: string }): SQL {
+export function filledSql(template: string, escape: boolean, constants: { produto: string; link: string }): SQL {
   const parts = splitPlaceholders(template);
   if (parts.length === 0) return sql`''`;
   const value = (p: PlaceholderName): SQL => {
