@@ -3,6 +3,7 @@ import { LIMITS } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../components/SkipLink';
+import { PushNotificationsProvider } from '../features/notifications/push/PushNotificationsProvider';
 import { Breadcrumbs } from '../features/shell/breadcrumbs/Breadcrumbs';
 import { useCurrentUser } from '../features/shell/current-user';
 import { TopBar } from '../features/shell/topbar/TopBar';
@@ -57,7 +58,10 @@ export function ShellLayout() {
         sx={{ maxWidth: LIMITS.contentMaxWidthPx, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
       >
         <Breadcrumbs hasScreen={hasScreen} />
-        <Outlet />
+        {/* Web push after sign-in (spec 01 §1): worker, the once-per-device prompt, this device's subscription. */}
+        <PushNotificationsProvider>
+          <Outlet />
+        </PushNotificationsProvider>
       </Box>
     </>
   );

@@ -68,12 +68,13 @@ export function PushNotificationsProvider({ children }: { children: ReactNode })
 
   useEffect(() => {
     if (!pushSupported()) return;
+    const container = navigator.serviceWorker;
     const onMessage = (event: MessageEvent<unknown>) => {
       const data = event.data as { type?: unknown; path?: unknown } | null;
       if (data?.type === OPEN_MESSAGE && isPortalPath(data.path)) void navigate(data.path);
     };
-    navigator.serviceWorker.addEventListener('message', onMessage);
-    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+    container.addEventListener('message', onMessage);
+    return () => container.removeEventListener('message', onMessage);
   }, [navigate]);
 
   const enable = useCallback(() => {
