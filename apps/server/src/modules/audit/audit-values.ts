@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES, PORTAL_TIME_ZONE, type Idioma } from '@portal/domain';
+import { z } from 'zod';
 import type { Db } from '../../platform/db/connection.js';
+import { queryRows } from '../../platform/db/typed-rows.js';
 import { t } from '../../platform/i18n/messages.js';
 import { renderValue, type RawChange, type Words } from './audit-diff.js';
 
@@ -26,6 +28,9 @@ const REFERENCES = {
 } as const;
 
 type Reference = keyof typeof REFERENCES;
+
+/** A row of every REFERENCES query. */
+const Label = z.object({ id: z.number(), label: z.string() });
 
 /** Code lists whose labels live in audit.messages.ts as `audit.valor.<list>.<CODE>`. */
 type CodeList = 'tipoUsuario' | 'idioma' | 'situacaoAusencia' | 'tour' | 'visibilidade';
@@ -118,8 +123,8 @@ export async function resolveReferences(db: Db, entidade: string, changes: reado
   const names: Names = new Map();
   await Promise.all(
     [...wanted].map(async ([r, ids]) => {
-      const res = await db.execute<{ id: number; label: string }>(REFERENCES[r](sql`${sql.param([...ids])}::int[]`, idioma));
-      names.set(r, new Map(res.rows.map((row) => [Number(row.id), row.label])));
+      const rows = await queryRows(db, Label, REFERENCES[r](sql`${sql.param([...ids])}::int[]`, idioma));
+      names.set(r, new Map(rows.map((row) => [row.id, row.label])));
     }),
   );
   return names;

@@ -1,9 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { AUDIT_TIPO_FEATURES, canAccess, isAuditTipo, type AuditTipo, type FeatureKey, type Idioma } from '@portal/domain';
 import { auditoria } from '../../platform/audit/audit.tables.js';
 import type { Db } from '../../platform/db/connection.js';
 import { paging, type PageFilter } from '../../platform/db/paging.js';
 import { parseId } from '../../platform/db/ids.js';
+import { queryRow } from '../../platform/db/typed-rows.js';
 import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { MESSAGES, t } from '../../platform/i18n/messages.js';
@@ -24,9 +26,11 @@ interface AuditTipoDef {
   record?: (db: Db, caller: CurrentUser, id: string) => Promise<string | null>;
 }
 
-/** The first column of a one-row query, or null. */
-async function nameOf(db: Db, query: ReturnType<typeof sql>): Promise<string | null> {
-  return (await db.execute<{ nome: string }>(query)).rows[0]?.nome ?? null;
+const Nome = z.object({ nome: z.string() });
+
+/** The `nome` of a one-row query (the owning area's published table), or null. */
+async function nameOf(db: Db, query: SQL): Promise<string | null> {
+  return (await queryRow(db, Nome, query))?.nome ?? null;
 }
 
 /**

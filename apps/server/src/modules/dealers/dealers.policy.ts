@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { USER_TYPES } from '@portal/domain';
+import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/transaction.js';
+import { queryRow } from '../../platform/db/typed-rows.js';
 import { AppError, notFound, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 
@@ -23,10 +25,13 @@ export interface DealerReach {
   marcas: number[];
 }
 
+const ids = z.array(z.number());
+const Reach = z.object({ grupos: ids, dealers: ids, marcas: ids });
+
 /** The reach of a dealer-group caller; null for the provider and the manufacturer (the whole network). */
 export async function callerReach(db: DbOrTx, caller: CurrentUser): Promise<DealerReach | null> {
   if (caller.tipo !== USER_TYPES.DEALER_GRUPO) return null;
-  const res = await db.execute<{ grupos: number[]; dealers: number[]; marcas: number[] }>(sql`
+  const reach = await queryRow(db, Reach, sql`
     with g as (select grupo_id as id from usuario_grupos_dealer where usuario_id = ${caller.id}),
     d as (select dealer_id as id from usuario_dealers where usuario_id = ${caller.id}
           union select dd.id from dealers dd join g on g.id = dd.grupo_id),
@@ -35,7 +40,7 @@ export async function callerReach(db: DbOrTx, caller: CurrentUser): Promise<Deal
     select coalesce((select array_agg(id order by id) from g), '{}') as grupos,
            coalesce((select array_agg(id order by id) from d), '{}') as dealers,
            coalesce((select array_agg(id order by id) from m), '{}') as marcas`);
-  return res.rows[0]!;
+  return reach!;
 }
 
 const ints = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;

@@ -1,7 +1,9 @@
 import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
+import { z } from 'zod';
 import type { Tx } from '../../platform/db/transaction.js';
+import { queryRow } from '../../platform/db/typed-rows.js';
 import { AppError, badInput, forbidden, notFound, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import type { DealerData } from './dealers.input.js';
@@ -216,6 +218,9 @@ export async function setDealerActive(db: Db, user: CurrentUser, id: number, act
   });
 }
 
+/** The dealers a brand's removal unlinked and those it inactivated (one set-based statement). */
+const Removidos = z.object({ desvinculados: z.array(z.number()), inativados: z.array(z.number()) });
+
 /**
  * Removes a brand from its dealers (all, or the given ones) and inactivates the dealers left
  * without any brand (spec 01 §4), set-based, in one audited transaction. A dealer-group caller
@@ -228,7 +233,7 @@ export async function removerMarcaDealers(db: Db, user: CurrentUser, marcaId: nu
     if (reach && !dealerIds) throw forbidden();
     for (const id of dealerIds ?? []) assertDealerInReach(reach, id);
     const only = dealerIds ? sql`and dealer_id = any(${sql.param(dealerIds)}::int[])` : sql``;
-    const res = await tx.execute<{ desvinculados: number[]; inativados: number[] }>(sql`
+    const res = await queryRow(tx, Removidos, sql`
       with removed as (
         delete from dealer_marcas where marca_id = ${marcaId} ${only} returning dealer_id
       ), inactivated as (
@@ -240,7 +245,7 @@ export async function removerMarcaDealers(db: Db, user: CurrentUser, marcaId: nu
       )
       select coalesce((select array_agg(dealer_id order by dealer_id) from removed), '{}') as desvinculados,
              coalesce((select array_agg(id order by id) from inactivated), '{}') as inativados`);
-    const { desvinculados, inativados } = res.rows[0]!;
+    const { desvinculados, inativados } = res!;
     await writeAudit(tx, {
       usuarioId: user.id,
       entidade: 'marca',

@@ -9,7 +9,9 @@ import {
   type MenuCategory,
 } from '@portal/domain';
 import { ttlCache } from '../../platform/cache/ttl-cache.js';
+import { z } from 'zod';
 import type { Db } from '../../platform/db/connection.js';
+import { queryRows } from '../../platform/db/typed-rows.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { t } from '../../platform/i18n/messages.js';
 import { temaProprio } from '../users/usuario-proprio.queries.js';
@@ -30,25 +32,24 @@ export interface MenuItem {
 
 export const CURRENT_PRODUCT = 'PORTAL';
 
-interface ProductItemRow {
-  categoria: string;
-  titulo: string;
-  caminho: string;
-  chave_funcionalidade: string | null;
-  ordem: number;
-  codigo: string;
-  base_uri: string;
-  [k: string]: unknown;
-}
+/** Another product's menu entry, from the organisation's published product configuration. */
+const ProductItem = z.object({
+  categoria: z.string(),
+  titulo: z.string(),
+  caminho: z.string(),
+  chave_funcionalidade: z.string().nullable(),
+  ordem: z.number(),
+  codigo: z.string(),
+  base_uri: z.string(),
+});
 
 /** Other products' menu entries: configuration, read on every page load, kept like the properties. */
-const productItems = ttlCache(PORTAL_PROPERTIES_TTL_MS, async (db: Db) => {
-  const res = await db.execute<ProductItemRow>(sql`
+const productItems = ttlCache(PORTAL_PROPERTIES_TTL_MS, (db: Db) =>
+  queryRows(db, ProductItem, sql`
     select mi.categoria, mi.titulo, mi.caminho, mi.chave_funcionalidade, mi.ordem, p.codigo, p.base_uri
       from menu_itens_produto mi join produtos p on p.id = mi.produto_id
-     order by mi.ordem`);
-  return res.rows;
-});
+     order by mi.ordem`),
+);
 
 /**
  * Builds the signed-in user's menu: the portal's own routes that have a screen and that the user
