@@ -12,7 +12,8 @@
  *
  * How: the owner of a table is the area whose `*.tables.ts` declares it (`pgTable('name'`); each
  * template literal in the production files of `apps/server/src/modules/<area>/` (not tests or test
- * helpers) is scanned for `from|join <table>` (read) and `into|update <table>` (write). A word check,
+ * helpers) is scanned for `from|join <table>` (read, also `.from(sql`<table>`)` and `.xJoin(sql`<table>`)`
+ * of the query builder) and `into|update <table>` (write). A word check,
  * not a SQL parser: prose in a template literal ("from the …") names no table, so it is ignored.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -103,7 +104,9 @@ for (const file of files(join(SRC, 'modules'))) {
   const area = areaOf(file);
   const text = readFileSync(file, 'utf8');
   for (const lit of text.matchAll(/`[^`]*`/g)) {
-    for (const m of lit[0].matchAll(/\b(from|join|into|update)\s+([a-z_][a-z_0-9]*)/gi)) {
+    // The query builder's `.from(sql`t …`)` / `.leftJoin(sql`t …`, …)` names a table too.
+    const named = /(\.from|Join)\(\s*sql$/.test(text.slice(Math.max(0, lit.index - 20), lit.index));
+    for (const m of (named ? `join ${lit[0].slice(1)}` : lit[0]).matchAll(/\b(from|join|into|update)\s+([a-z_][a-z_0-9]*)/gi)) {
       const table = m[2];
       const tableOwner = owner.get(table);
       if (!tableOwner || tableOwner === area || tableOwner === 'platform') continue;
