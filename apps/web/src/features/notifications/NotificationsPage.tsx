@@ -21,6 +21,7 @@ import { notificationDate, notificationDateTime } from './notification-date';
 import { notificationTarget } from './notification-link';
 import { COUNT_NOTIFICACOES_NAO_LIDAS, NOTIFICACOES, type FiltroLeituraNotificacao, type Notificacao } from './notifications.queries';
 import { NotificationText } from './NotificationText';
+import { PushSettings } from './push/PushSettings';
 import { useMarkRead } from './use-mark-read';
 import { useOpenNotification, wantsNewTab } from './use-open-notification';
 
@@ -152,6 +153,7 @@ export default function NotificationsPage() {
       <PageTitle>
         <FormattedMessage id="route.notificacoes" />
       </PageTitle>
+      <PushSettings />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <TextField
           select

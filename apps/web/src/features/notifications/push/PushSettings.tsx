@@ -15,14 +15,14 @@ export function PushSettings() {
   if (!push || push.status === 'indisponivel') return null;
   if (push.status === 'bloqueado') {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         <FormattedMessage id="push.settings.blocked" />
       </Typography>
     );
   }
   const on = push.status === 'ativo';
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
       <Button
         size="small"
         variant={on ? 'text' : 'outlined'}
