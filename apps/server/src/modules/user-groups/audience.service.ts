@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { USER_TYPES } from '@portal/domain';
 import { everyWord } from '../../platform/db/list-search.js';
 import type { Page } from '../../platform/db/paging.js';
 import type { DbOrTx } from '../../platform/db/transaction.js';
+import { queryRow, queryRows } from '../../platform/db/typed-rows.js';
 import type { GrupoCriterios } from './user-groups.input.js';
 
 /**
@@ -101,11 +103,17 @@ export function audienceSql(source: AudienceSource): SQL {
      where u.active and u.id not in (select usuario_id from excluidos)`;
 }
 
-export interface Destinatario {
-  id: number;
-  nome: string;
-  email: string;
-}
+/*
+ * The reads below stay raw SQL (the audience is set algebra over the users' links, which the query
+ * builder cannot say, and `usuarios` belongs to the users area); their rows are checked by these
+ * schemas, which are also their types.
+ */
+const Destinatario = z.object({ id: z.number(), nome: z.string(), email: z.string() });
+export type Destinatario = z.infer<typeof Destinatario>;
+/** A page row: count(*) over () is a bigint, which node-postgres answers as text. */
+const DestinatarioPagina = Destinatario.extend({ total: z.coerce.number() });
+const Contagem = z.object({ n: z.number() });
+const Id = z.object({ id: z.number() });
 
 /**
  * One page of the users the groups resolve to (several sources: their union), by name then id; every word of busca
@@ -125,16 +133,16 @@ export async function usuariosDosGrupos(
   );
   const search = everyWord(opts.busca, (like) => sql`u.nome ilike ${like} or u.email::text ilike ${like}`);
   const where = sql`u.id in (${audience})${search ? sql` and ${search}` : sql``}${opts.within ? sql` and ${opts.within}` : sql``}`;
-  const res = await db.execute<Destinatario & { total: number; [k: string]: unknown }>(sql`
+  const rows = await queryRows(db, DestinatarioPagina, sql`
     select u.id, u.nome, u.email::text as email, count(*) over () as total
       from usuarios u where ${where}
      order by u.nome, u.id limit ${opts.page.limit} offset ${opts.page.offset}`);
-  let totalElements = Number(res.rows[0]?.total ?? 0);
-  if (res.rows.length === 0 && opts.page.offset > 0) {
-    const c = await db.execute<{ n: number }>(sql`select count(*)::int as n from usuarios u where ${where}`);
-    totalElements = c.rows[0]?.n ?? 0;
+  let totalElements = rows[0]?.total ?? 0;
+  if (rows.length === 0 && opts.page.offset > 0) {
+    const c = await queryRow(db, Contagem, sql`select count(*)::int as n from usuarios u where ${where}`);
+    totalElements = c?.n ?? 0;
   }
-  return { content: res.rows.map(({ total: _t, ...u }) => u as Destinatario), totalElements };
+  return { content: rows.map(({ total: _t, ...u }) => u), totalElements };
 }
 
 /**
@@ -145,11 +153,10 @@ export async function usuariosByNomeOrEmailStartingWith(db: DbOrTx, texto: strin
   const term = texto.trim();
   if (!term) return [];
   const prefix = `${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const res = await db.execute<Destinatario & Record<string, unknown>>(sql`
+  return queryRows(db, Destinatario, sql`
     select u.id, u.nome, u.email::text as email from usuarios u
      where u.active and (u.nome ilike ${prefix} or u.email::text ilike ${prefix}) and ${within}
      order by u.nome, u.id limit 20`);
-  return res.rows;
 }
 
 /**
@@ -162,7 +169,7 @@ export async function usuariosByNomeOrEmailStartingWith(db: DbOrTx, texto: strin
  */
 export async function gruposDoUsuario(db: DbOrTx, usuarioId: number): Promise<number[]> {
   const dealerGrupo = USER_TYPES.DEALER_GRUPO;
-  const res = await db.execute<{ id: number }>(sql`
+  const rows = await queryRows(db, Id, sql`
     with u as (
       select p.id, p.tipo from usuarios p
        where p.id = ${usuarioId} and p.active
@@ -195,5 +202,5 @@ export async function gruposDoUsuario(db: DbOrTx, usuarioId: number): Promise<nu
       union select gu.grupo_usuarios_id from u join grupo_usuarios_usuarios gu on gu.usuario_id = u.id
     )
     select g.id from candidatos c join grupos_usuarios g on g.id = c.gid where g.active order by g.id`);
-  return res.rows.map((r) => r.id);
+  return rows.map((r) => r.id);
 }

@@ -1,41 +1,60 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { UserType } from '@portal/domain';
+import { z } from 'zod';
+import { USER_TYPES } from '@portal/domain';
 import type { Page } from '../../platform/db/paging.js';
 import type { DbOrTx } from '../../platform/db/transaction.js';
+import { queryRow, queryRows } from '../../platform/db/typed-rows.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { visibleTo } from './user-groups.policy.js';
 import { translationsJson } from '../organisation/translated.js';
 
-interface Item {
-  id: number;
-  nome: string;
-}
+/*
+ * The view is one raw statement (json subqueries over other areas' tables: users, brands,
+ * dealers, positions …); its rows are checked by this schema, which is also the view's type.
+ */
+const Item = z.object({ id: z.number(), nome: z.string() });
+const UserTypeRef = z.object({ id: z.enum(USER_TYPES) });
 
 /** A group with its relations as the API answers it (spec 02 §3 "GrupoUsuarios"). */
-export interface GrupoUsuariosView {
-  id: number;
-  nome: string;
-  active: boolean;
-  publico: boolean;
-  tipo: 'PUBLICO' | 'PRIVADO';
-  criador: { id: number; nome: string; email: string; tipo: { id: UserType } };
-  favorito: boolean;
-  possuiPerfil: boolean;
-  marcas: { id: number; description: string }[];
-  tiposUsuarios: { id: UserType }[];
-  todosDealers: boolean;
-  dealers: { id: number; nomeExibicao: string }[];
+const GrupoUsuariosView = z.object({
+  id: z.number(),
+  nome: z.string(),
+  active: z.boolean(),
+  publico: z.boolean(),
+  tipo: z.enum(['PUBLICO', 'PRIVADO']),
+  criador: z.object({ id: z.number(), nome: z.string(), email: z.string(), tipo: UserTypeRef }),
+  favorito: z.boolean(),
+  possuiPerfil: z.boolean(),
+  marcas: z.array(z.object({ id: z.number(), description: z.string() })),
+  tiposUsuarios: z.array(UserTypeRef),
+  todosDealers: z.boolean(),
+  dealers: z.array(z.object({ id: z.number(), nomeExibicao: z.string() })),
   /** nome and descricao in pt-BR; the translations beside them are read by organisation/translated.ts. */
-  tiposAcesso: { id: number; nome: string; descricao: string; produto: { id: number; description: string } }[];
-  possuiCargos: boolean;
-  cargos: Item[];
-  possuiSetores: boolean;
-  setores: Item[];
-  possuiGrupos: boolean;
-  grupos: Item[];
-  possuiUsuariosManuais: boolean;
-  usuariosManuais: { id: number; nome: string; email: string }[];
-}
+  tiposAcesso: z.array(
+    z.object({
+      id: z.number(),
+      nome: z.string(),
+      descricao: z.string(),
+      nomeEs: z.string(),
+      nomeEn: z.string(),
+      descricaoEs: z.string(),
+      descricaoEn: z.string(),
+      produto: z.object({ id: z.number(), description: z.string() }),
+    }),
+  ),
+  possuiCargos: z.boolean(),
+  cargos: z.array(Item),
+  possuiSetores: z.boolean(),
+  setores: z.array(Item),
+  possuiGrupos: z.boolean(),
+  grupos: z.array(Item),
+  possuiUsuariosManuais: z.boolean(),
+  usuariosManuais: z.array(z.object({ id: z.number(), nome: z.string(), email: z.string() })),
+});
+export type GrupoUsuariosView = z.infer<typeof GrupoUsuariosView>;
+/** A list row: count(*) over () is a bigint, which node-postgres answers as text. */
+const GrupoPagina = GrupoUsuariosView.extend({ total: z.coerce.number() });
+const Contagem = z.object({ n: z.number() });
 
 const list = (q: SQL) => sql`coalesce((${q}), '[]'::json)`;
 
@@ -69,18 +88,18 @@ const COLUMNS = (caller: CurrentUser) => sql`g.id, g.nome::text as nome, g.activ
 
 /** Groups matching `where` (over `grupos_usuarios g`) and visible to the caller, in `order` (by name when not given). */
 export async function selectGrupos(db: DbOrTx, caller: CurrentUser, where: SQL, page?: Page, order?: SQL) {
-  const res = await db.execute<GrupoUsuariosView & { total: number; [k: string]: unknown }>(sql`
+  const rows = await queryRows(db, GrupoPagina, sql`
     select ${COLUMNS(caller)}, count(*) over () as total
       from grupos_usuarios g join usuarios c on c.id = g.criador_id
      where ${visibleTo(caller)} and ${where}
      ${order ?? sql`order by g.nome, g.id`}
      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
-  let totalElements = Number(res.rows[0]?.total ?? 0);
-  if (res.rows.length === 0 && page && page.offset > 0) {
-    const c = await db.execute<{ n: number }>(sql`select count(*)::int as n from grupos_usuarios g where ${visibleTo(caller)} and ${where}`);
-    totalElements = c.rows[0]?.n ?? 0;
+  let totalElements = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page && page.offset > 0) {
+    const c = await queryRow(db, Contagem, sql`select count(*)::int as n from grupos_usuarios g where ${visibleTo(caller)} and ${where}`);
+    totalElements = c?.n ?? 0;
   }
-  return { content: res.rows.map(({ total: _t, ...g }) => g as GrupoUsuariosView), totalElements };
+  return { content: rows.map(({ total: _t, ...g }): GrupoUsuariosView => g), totalElements };
 }
 
 /** One visible group, or null (absent and someone else's private group look the same). */

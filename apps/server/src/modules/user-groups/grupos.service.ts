@@ -1,4 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
@@ -51,9 +52,11 @@ export async function getGrupo(db: Db, caller: CurrentUser, id: number): Promise
 export async function grupoByNome(db: Db, caller: CurrentUser, nome: string) {
   const term = nome.trim();
   if (!term) return null;
-  const res = await db.execute<{ id: number; nome: string; visivel: boolean }>(sql`
-    select g.id, g.nome::text as nome, ${visibleTo(caller)} as visivel from grupos_usuarios g where g.nome = ${term}`);
-  const row = res.rows[0];
+  const g = alias(gruposUsuarios, 'g');
+  const [row] = await db
+    .select({ id: g.id, nome: g.nome, visivel: sql<boolean>`${visibleTo(caller)}` })
+    .from(g)
+    .where(eq(g.nome, term));
   if (!row) return null;
   return { id: row.visivel ? row.id : null, nome: row.visivel ? row.nome : term };
 }
@@ -67,13 +70,15 @@ export interface GrupoAtivo {
 
 /** Active groups visible to the caller for the selectors, favourites first, then by name. */
 export async function gruposAtivos(db: Db, caller: CurrentUser): Promise<GrupoAtivo[]> {
-  const res = await db.execute<GrupoAtivo & Record<string, unknown>>(sql`
-    select g.id, g.nome::text as nome, g.publico, (f.usuario_id is not null) as favorito
-      from grupos_usuarios g
-      left join grupo_usuarios_favoritos f on f.grupo_usuarios_id = g.id and f.usuario_id = ${caller.id}
-     where g.active and ${visibleTo(caller)}
-     order by (f.usuario_id is not null) desc, g.nome, g.id`);
-  return res.rows;
+  const g = alias(gruposUsuarios, 'g');
+  const f = alias(grupoUsuariosFavoritos, 'f');
+  const favorito = isNotNull(f.usuarioId);
+  return db
+    .select({ id: g.id, nome: g.nome, publico: g.publico, favorito: sql<boolean>`${favorito}` })
+    .from(g)
+    .leftJoin(f, and(eq(f.grupoUsuariosId, g.id), eq(f.usuarioId, caller.id)))
+    .where(and(sql`${g.active}`, visibleTo(caller)))
+    .orderBy(sql`${favorito} desc`, g.nome, g.id);
 }
 
 /** Toggles the caller's favourite mark on a visible group; audited. */

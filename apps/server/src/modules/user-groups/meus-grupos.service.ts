@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { gruposDoUsuario } from './audience.service.js';
 import { visibleTo } from './user-groups.policy.js';
+import { gruposUsuarios } from './user-groups.tables.js';
 
 /**
  * The groups the signed-in user belongs to (usuarioLogado.gruposUsuarios, spec 01 §3): the same
@@ -14,9 +16,10 @@ import { visibleTo } from './user-groups.policy.js';
 export async function gruposDoUsuarioLogado(db: DbOrTx, caller: Pick<CurrentUser, 'id'>): Promise<{ id: number; nome: string }[]> {
   const ids = await gruposDoUsuario(db, caller.id);
   if (ids.length === 0) return [];
-  const res = await db.execute<{ id: number; nome: string }>(sql`
-    select g.id, g.nome::text as nome from grupos_usuarios g
-     where g.id = any(${sql.param(ids)}::int[]) and ${visibleTo(caller)}
-     order by g.nome, g.id`);
-  return res.rows;
+  const g = alias(gruposUsuarios, 'g');
+  return db
+    .select({ id: g.id, nome: g.nome })
+    .from(g)
+    .where(sql`${g.id} = any(${sql.param(ids)}::int[]) and ${visibleTo(caller)}`)
+    .orderBy(g.nome, g.id);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   checkUserGroupCriteria,
   checkUserGroupHasCriterion,
@@ -7,6 +8,7 @@ import {
   type UserGroupIssueCode,
 } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
+import { queryRow } from '../../platform/db/typed-rows.js';
 import { AppError, badInput, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { readableBy } from '../users/users.policy.js';
@@ -38,13 +40,17 @@ export function criteriaErrors(c: GrupoCriterios, nome?: string): FieldError[] {
  * Ids of the catalogue rows (positions, sectors) that exist and of the manual users the caller may
  * pick (active and within its reach, as the picker offers them), in one round trip.
  */
+const Existing = z.object({ cargos: z.array(z.number()), setores: z.array(z.number()), usuarios: z.array(z.number()) });
+
 async function existing(db: DbOrTx, caller: CurrentUser, c: GrupoCriterios) {
-  const res = await db.execute<{ cargos: number[]; setores: number[]; usuarios: number[] }>(sql`select
+  // Raw SQL: other areas' tables (organisation's catalogue, users through their reach rule).
+  const row = await queryRow(db, Existing, sql`select
     coalesce((select array_agg(id) from cargos where id = any(${sql.param(c.cargos)}::int[])), '{}') as cargos,
     coalesce((select array_agg(id) from setores where id = any(${sql.param(c.setores)}::int[])), '{}') as setores,
     coalesce((select array_agg(u.id) from usuarios u where u.active and u.id = any(${sql.param(c.usuariosManuais)}::int[])
                 and ${await readableBy(db, caller)}), '{}') as usuarios`);
-  return res.rows[0]!;
+  if (!row) throw new Error('existing: a select without from answered no row');
+  return row;
 }
 
 /**

@@ -1,9 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { canAccess, CREATE_PUBLIC_USER_GROUPS, USER_TYPES } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
+import { queryRow } from '../../platform/db/typed-rows.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { callerReach, dealerInReach, grupoInReach } from '../dealers/dealers.policy.js';
+import { gruposUsuarios } from './user-groups.tables.js';
 
 /**
  * Row-level rules of user groups (spec 02 §6, ASVS V4.2.1): a public group is visible to every
@@ -19,10 +23,12 @@ export function visibleTo(caller: Pick<CurrentUser, 'id'>, alias = 'g'): SQL {
 /** NOT_FOUND unless every group id exists and is visible to the caller. */
 export async function assertVisible(db: DbOrTx, caller: CurrentUser, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  const res = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from grupos_usuarios g
-     where g.id = any(${sql.param([...ids])}::int[]) and ${visibleTo(caller)}`);
-  if ((res.rows[0]?.n ?? 0) !== ids.length) throw notFound('grupoUsuarios');
+  const g = alias(gruposUsuarios, 'g');
+  const [row] = await db
+    .select({ n: count() })
+    .from(g)
+    .where(sql`${g.id} = any(${sql.param([...ids])}::int[]) and ${visibleTo(caller)}`);
+  if ((row?.n ?? 0) !== ids.length) throw notFound('grupoUsuarios');
 }
 
 /** FORBIDDEN, naming publico, for a public group without the public-group creation feature. */
@@ -46,11 +52,19 @@ export interface GrupoOptions {
   grupos: Set<number>;
 }
 
+/** The option ids (raw SQL: they come from other areas' tables and the dealers area's reach). */
+const OptionIds = z.object({
+  marcas: z.array(z.number()),
+  dealers: z.array(z.number()),
+  acessos: z.array(z.number()),
+  grupos: z.array(z.number()),
+});
+
 export async function optionsOf(db: DbOrTx, caller: CurrentUser): Promise<GrupoOptions> {
   const provedor = caller.tipo === USER_TYPES.PROVEDOR;
   // A dealer-group caller's groups and dealers: the dealers area's reach (null: the whole network).
   const reach = await callerReach(db, caller);
-  const res = await db.execute<{ marcas: number[]; dealers: number[]; acessos: number[]; grupos: number[] }>(sql`
+  const row = await queryRow(db, OptionIds, sql`
     select
       coalesce((select array_agg(m.id) from marcas m where ${provedor}
                   or m.id in (select marca_id from usuario_marcas where usuario_id = ${caller.id})), '{}') as marcas,
@@ -59,7 +73,7 @@ export async function optionsOf(db: DbOrTx, caller: CurrentUser): Promise<GrupoO
                   or ta.produto_id in (select f.produto_id from usuario_funcionalidades uf
                      join funcionalidades f on f.id = uf.funcionalidade_id where uf.usuario_id = ${caller.id})), '{}') as acessos,
       coalesce((select array_agg(g.id) from grupos g where ${grupoInReach(reach)}), '{}') as grupos`);
-  const row = res.rows[0]!;
+  if (!row) throw new Error('optionsOf: a select without from answered no row');
   const tipos = provedor ? Object.values(USER_TYPES) : [USER_TYPES.MONTADORA, USER_TYPES.DEALER_GRUPO];
   return {
     marcas: new Set(row.marcas),
