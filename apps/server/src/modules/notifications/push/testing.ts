@@ -5,9 +5,10 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/connection.js';
-import { lotesNotificacao, notificacoes } from '../notifications.tables.js';
+import { notificacoes } from '../notifications.tables.js';
+import { notificar } from '../notificar.service.js';
 
 export const CHAVE_PUBLICA_PUSH = /* GraphQL */ `query ChavePublicaPush { chavePublicaPush }`;
 export const GERAR_PUSH_SUBSCRIPTION = /* GraphQL */ `
@@ -128,8 +129,9 @@ export async function startPushService(): Promise<{
 }
 
 /**
- * A notification delivered to users, written as notificar() writes it (lote, one row per
- * recipient, push pending, the channel signalled at commit), for the push tests.
+ * A notification delivered to users through the area's own notificar() (lote, rows, push pending,
+ * the channel signalled at commit); `lida`: read by them in the same transaction, before any push
+ * could be claimed.
  */
 export async function notificacaoParaTeste(
   database: Database,
@@ -137,16 +139,10 @@ export async function notificacaoParaTeste(
   n: { titulo: string; texto: string; link?: string | null; lida?: boolean },
 ): Promise<{ loteId: number; ids: number[] }> {
   return database.db.transaction(async (tx) => {
-    const [lote] = await tx
-      .insert(lotesNotificacao)
-      .values({ origem: 'GENERICA', titulo: n.titulo, texto: n.texto, link: n.link ?? null, destinatarios: usuarioIds.length })
-      .returning({ id: lotesNotificacao.id });
-    const rows = await tx
-      .insert(notificacoes)
-      .values(usuarioIds.map((usuarioId) => ({ loteId: lote!.id, usuarioId, lidaEm: n.lida ? new Date() : null })))
-      .returning({ id: notificacoes.id });
-    await tx.execute(sql`select pg_notify('portal_notificacoes', ${JSON.stringify({ lote: lote!.id })})`);
-    return { loteId: lote!.id, ids: rows.map((r) => r.id) };
+    const { loteId } = await notificar(tx, { origem: 'GENERICA', titulo: n.titulo, texto: n.texto, link: n.link ?? null }, { usuarioIds });
+    if (n.lida) await tx.update(notificacoes).set({ lidaEm: new Date() }).where(eq(notificacoes.loteId, loteId));
+    const rows = await tx.select({ id: notificacoes.id }).from(notificacoes).where(eq(notificacoes.loteId, loteId)).orderBy(notificacoes.id);
+    return { loteId, ids: rows.map((r) => r.id) };
   });
 }
 
