@@ -125,7 +125,7 @@ describe('NotificationBell', { timeout: 20000 }, () => {
 
   it('"mark all as read" is busy while it runs, then the count and the items say read', async () => {
     const marked = vi.fn();
-    renderBell([countMock(2), menuMock([COMUNICADO, EXPORTACAO], [ANTIGA]), markMock(undefined, 0, marked, 100)]);
+    renderBell([countMock(2), menuMock([COMUNICADO, EXPORTACAO], [ANTIGA]), markMock(undefined, 0, marked, 600)]);
     const panel = await openPanel();
     await within(panel).findByRole('article', { name: 'Exportação concluída (Não lida)' });
     const markAll = within(panel).getByRole('button', { name: 'Marcar todas como lidas' });
@@ -133,7 +133,7 @@ describe('NotificationBell', { timeout: 20000 }, () => {
     expect(markAll).toBeDisabled();
     expect(markAll).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(marked).toHaveBeenCalled());
-    expect(await screen.findByRole('button', { name: 'Notificações: 0 não lidas', hidden: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notificações: 0 não lidas', hidden: true }, { timeout: 3000 })).toBeInTheDocument();
     expect(within(panel).getByRole('article', { name: 'Exportação concluída' })).toBeInTheDocument();
     expect(within(panel).queryByText(/\(Não lida\)/)).not.toBeInTheDocument();
     expect(markAll).not.toHaveAttribute('aria-busy');

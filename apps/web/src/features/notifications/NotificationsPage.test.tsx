@@ -95,7 +95,7 @@ describe('NotificationsPage', { timeout: 20000 }, () => {
     renderPage([
       listMock([COMUNICADO, EXPORTACAO]),
       countMock(2),
-      markMock(undefined, 0, undefined, 100),
+      markMock(undefined, 0, undefined, 600),
       listMock([{ ...COMUNICADO, lida: true }, { ...EXPORTACAO, lida: true }]),
     ]);
     await screen.findByRole('table', { name: 'Suas notificações' });
@@ -104,7 +104,7 @@ describe('NotificationsPage', { timeout: 20000 }, () => {
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeDisabled();
-    expect(await screen.findByText('Todas as notificações foram marcadas como lidas.')).toBeInTheDocument();
+    expect(await screen.findByText('Todas as notificações foram marcadas como lidas.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByText('Não lida')).not.toBeInTheDocument();
   });
 
