@@ -17,16 +17,21 @@ beforeAll(async () => {
 });
 afterAll(() => database?.drop());
 
+/** A delivery made `dias` days ago: its lote and its rows of that day, as notificar writes them (one instant). */
+async function entregue(usuarioIds: number[], dias: number) {
+  const d = await inserirNotificacoes(database, usuarioIds, { diasAtras: dias });
+  await database.pool.query(`update lotes_notificacao set created_at = now() - make_interval(days => $2) where id = $1`, [d.loteId, dias]);
+  return d;
+}
+
 const exists = async (table: string, id: number) => (await database.pool.query(`select 1 from ${table} where id = $1`, [id])).rowCount === 1;
 
 describe('purge of old notifications', () => {
   it(`deletes what is older than ${RETENCAO_DIAS} days, read or not, in bounded batches; keeps the rest`, async () => {
-    const velhas = await inserirNotificacoes(database, Array.from({ length: 25 }, (_, i) => (i % 2 ? ana : bia)), { diasAtras: RETENCAO_DIAS + 1 });
-    const noLimite = await inserirNotificacoes(database, [ana], { diasAtras: RETENCAO_DIAS - 1 });
-    const novas = await inserirNotificacoes(database, [ana, bia]);
+    const velhas = await entregue(Array.from({ length: 25 }, (_, i) => (i % 2 ? ana : bia)), RETENCAO_DIAS + 1);
+    const noLimite = await entregue([ana], RETENCAO_DIAS - 1);
+    const novas = await entregue([ana, bia], 0);
     await database.pool.query('update notificacoes set lida_em = now() where id = $1', [velhas.ids[0]]);
-    // The lotes were written now; their rows are old: the lote's own age decides it goes too.
-    await database.pool.query(`update lotes_notificacao set created_at = now() - interval '${RETENCAO_DIAS + 1} days' where id = $1`, [velhas.loteId]);
 
     const result = await expurgarNotificacoes(database.db, new Date(), { batch: 10 });
     expect(result).toEqual({ dias: RETENCAO_DIAS, removidas: 25, lotes: 1 });
@@ -39,8 +44,7 @@ describe('purge of old notifications', () => {
   });
 
   it("keeps a delivery a generic notification names (its list shows how many it reached), and the job's run reports the counts", async () => {
-    const velha = await inserirNotificacoes(database, [ana], { diasAtras: RETENCAO_DIAS + 10 });
-    await database.pool.query(`update lotes_notificacao set created_at = now() - interval '${RETENCAO_DIAS + 10} days' where id = $1`, [velha.loteId]);
+    const velha = await entregue([ana], RETENCAO_DIAS + 10);
     await database.pool.query(
       `insert into notificacoes_genericas (titulo, texto, status, lote_id, criador_id) values ('G', 'T', 'ENVIADA', $1, $2)`,
       [velha.loteId, ana],

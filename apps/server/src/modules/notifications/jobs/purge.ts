@@ -17,8 +17,10 @@ export const RETENCAO_DIAS = 180;
 export const LOTE_EXPURGO = 10_000;
 
 /**
- * Deletes the notifications delivered before `now - RETENCAO_DIAS`, in batches of `batch` rows
- * (the oldest first, through notificacoes_data_idx), then the deliveries left without rows.
+ * Deletes the deliveries made before `now - RETENCAO_DIAS`: their rows first, `batch` rows per
+ * statement (old lotes by lotes_notificacao_created_idx, their rows by notificacoes_lote_idx; a
+ * row's `data` is its lote's instant, both written by one transaction), then the lotes left
+ * without rows, unless a generic notification names them.
  */
 export async function expurgarNotificacoes(
   db: DbOrTx,
@@ -27,12 +29,13 @@ export async function expurgarNotificacoes(
 ): Promise<{ dias: number; removidas: number; lotes: number }> {
   const dias = opts.dias ?? RETENCAO_DIAS;
   const batch = opts.batch ?? LOTE_EXPURGO;
-  const antesDe = new Date(now.getTime() - dias * 86_400_000);
+  const antesDe = sql`${new Date(now.getTime() - dias * 86_400_000).toISOString()}::timestamptz`;
   let removidas = 0;
   for (;;) {
     const res = await db.execute(sql`
       delete from notificacoes where id in (
-        select id from notificacoes where data < ${antesDe.toISOString()}::timestamptz order by data limit ${batch})`);
+        select n.id from lotes_notificacao l join notificacoes n on n.lote_id = l.id
+         where l.created_at < ${antesDe} limit ${batch})`);
     removidas += res.rowCount ?? 0;
     if ((res.rowCount ?? 0) < batch) break;
   }
@@ -41,10 +44,10 @@ export async function expurgarNotificacoes(
     const res = await db.execute(sql`
       delete from lotes_notificacao where id in (
         select l.id from lotes_notificacao l
-         where l.created_at < ${antesDe.toISOString()}::timestamptz
+         where l.created_at < ${antesDe}
            and not exists (select 1 from notificacoes n where n.lote_id = l.id)
            and not exists (select 1 from notificacoes_genericas g where g.lote_id = l.id)
-         order by l.created_at limit ${batch})`);
+         limit ${batch})`);
     lotes += res.rowCount ?? 0;
     if ((res.rowCount ?? 0) < batch) break;
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/connection.js';
 import type { DbOrTx } from '../../../platform/db/transaction.js';
@@ -24,14 +24,13 @@ const PAGINA_PADRAO = 10;
 
 export type FiltroLeitura = 'TODAS' | 'LIDAS' | 'NAO_LIDAS';
 
-const n = alias(notificacoes, 'n');
 const l = alias(lotesNotificacao, 'l');
 
 /**
  * A notification as its recipient reads it (the GraphQL Notificacao): a personalised row's own
  * title/text over the lote's, the lote's product (joined in the same statement: no loader, no
- * N+1) and link. The expressions name the aliases (`n.`, `l.`, `p.`) because both tables have a
- * titulo and texto.
+ * N+1) and link. The expressions name the page `n`, the lote `l` and the product `p` (see
+ * `select`) because rows and lotes both have a titulo and texto.
  */
 const columns = {
   id: sql<string>`n.id::text`,
@@ -46,19 +45,37 @@ const columns = {
 };
 
 const leituraWhere = (leitura: FiltroLeitura) =>
-  leitura === 'LIDAS' ? isNotNull(n.lidaEm) : leitura === 'NAO_LIDAS' ? isNull(n.lidaEm) : undefined;
+  leitura === 'LIDAS' ? isNotNull(notificacoes.lidaEm) : leitura === 'NAO_LIDAS' ? isNull(notificacoes.lidaEm) : undefined;
 
-/** The user's notifications, newest first, from `offset`, at most `limit`. */
+/**
+ * The user's notifications, newest first, from `offset`, at most `limit`: the page is taken first
+ * from the user's own rows (notificacoes_usuario_data_idx, stopping at the limit; the unread filter
+ * walks the partial index of unread rows), then only those rows meet their lotes and products.
+ */
 function select(db: DbOrTx, usuarioId: number, leitura: FiltroLeitura, limit: number, offset: number) {
+  const page = db
+    .select({
+      id: notificacoes.id,
+      loteId: notificacoes.loteId,
+      titulo: notificacoes.titulo,
+      texto: notificacoes.texto,
+      data: notificacoes.data,
+      lidaEm: notificacoes.lidaEm,
+    })
+    .from(notificacoes)
+    .where(and(eq(notificacoes.usuarioId, usuarioId), leituraWhere(leitura)))
+    // As the index is ordered (drizzle writes `desc nulls last`; the columns are never null, but
+    // the planner matches the order only when written the same way).
+    .orderBy(sql`${notificacoes.data} desc nulls last`, sql`${notificacoes.id} desc nulls last`)
+    .limit(limit)
+    .offset(offset)
+    .as('n');
   return db
     .select(columns)
-    .from(n)
-    .innerJoin(l, eq(l.id, n.loteId))
+    .from(page)
+    .innerJoin(l, eq(l.id, page.loteId))
     .leftJoin(sql`produtos p`, sql`p.id = l.produto_id`)
-    .where(and(eq(n.usuarioId, usuarioId), leituraWhere(leitura)))
-    .orderBy(desc(n.data), desc(n.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(sql`n.data desc, n.id desc`);
 }
 
 /** A notification as the API answers it: what `columns` select. */
@@ -68,8 +85,8 @@ export type NotificacaoView = Awaited<ReturnType<typeof select>>[number];
 export async function countNaoLidas(db: DbOrTx, usuarioId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(n)
-    .where(and(eq(n.usuarioId, usuarioId), isNull(n.lidaEm)));
+    .from(notificacoes)
+    .where(and(eq(notificacoes.usuarioId, usuarioId), isNull(notificacoes.lidaEm)));
   return row?.n ?? 0;
 }
 
@@ -91,8 +108,8 @@ export async function pagina(
     select(db, usuarioId, leitura, page.limit, page.offset),
     db
       .select({ n: sql<number>`count(*)::int` })
-      .from(n)
-      .where(and(eq(n.usuarioId, usuarioId), leituraWhere(leitura))),
+      .from(notificacoes)
+      .where(and(eq(notificacoes.usuarioId, usuarioId), leituraWhere(leitura))),
   ]);
   return { content, totalElements: total?.n ?? 0 };
 }

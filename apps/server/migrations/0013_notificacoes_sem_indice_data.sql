@@ -1,0 +1,1 @@
+DROP INDEX "notificacoes_data_idx";
