@@ -12,6 +12,11 @@ export const AUDIT_TIPO_FEATURES = {
   grupoUsuarios: F.PORTAL_MANUTENCAO_GRUPOS_USUARIOS,
   slide: F.PORTAL_MANUTENCAO_SLIDES,
   anuncio: F.PORTAL_MANUTENCAO_ANUNCIOS,
+  // Later than the spec's route table (which lists the maintenance roles of its time): the
+  // notifications issue asks an audit trail of models and generic notifications, read by the
+  // feature that keeps each, so the audit route admits those features too.
+  modeloNotificacao: F.PORTAL_MANUTENCAO_MODELO,
+  notificacaoGenerica: F.PORTAL_NOTIFICACOES_GENERICAS,
 } as const satisfies Record<string, FeatureKey>;
 
 export type AuditTipo = keyof typeof AUDIT_TIPO_FEATURES;

@@ -1591,7 +1591,7 @@ export type Query = {
   arquivo: Arquivo;
   /**
    * Route /auditoria/{id}/{tipo} (spec 01 §2). tipo: usuario, dealer, grupo (dealer group),
-   * grupoUsuarios, slide or anuncio; open to any of their maintenance features, each tipo only to
+   * grupoUsuarios, slide, anuncio, modeloNotificacao or notificacaoGenerica; open to any of their maintenance features, each tipo only to
    * its own feature.
    */
   auditoria: AuditoriaPage;

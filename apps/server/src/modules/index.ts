@@ -11,11 +11,15 @@ import { inactivateUsersOfGrupo } from './users/users.service.js';
 import { userGroupsResolvers } from './user-groups/user-groups.resolvers.js';
 import { libraryResolvers } from './library/library.resolvers.js';
 import { notificationsResolvers } from './notifications/notifications.resolvers.js';
+import { provideGenericasAuditRecords } from './notifications/genericas/audit-records.js';
 
 /**
  * Every area's part of the API, shell first (it declares the shared types and the @auth
  * directive). Adding an area = its folder + one line here.
  */
+// The audit screen names models and generic notifications through the notifications area (ranked above audit).
+provideGenericasAuditRecords();
+
 export const MODULES: readonly ApiModule[] = [
   { area: 'shell', resolvers: shellResolvers },
   // Inactivating a dealer group inactivates its users: the users area's part, handed down.

@@ -35,6 +35,9 @@ describe('access table of the audit operations (every demo role, anonymous inclu
         FEATURES.PORTAL_MANUTENCAO_GRUPOS_USUARIOS,
         FEATURES.PORTAL_MANUTENCAO_SLIDES,
         FEATURES.PORTAL_MANUTENCAO_ANUNCIOS,
+        // Later areas' audit trails (notifications: models and generic notifications).
+        FEATURES.PORTAL_MANUTENCAO_MODELO,
+        FEATURES.PORTAL_NOTIFICACOES_GENERICAS,
       ].sort(),
     );
   });

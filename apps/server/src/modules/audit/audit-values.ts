@@ -72,6 +72,7 @@ const FIELD_KINDS: Readonly<Record<string, Readonly<Record<string, FieldKind>>>>
     situacao: code('situacaoAusencia'),
   },
   grupo: { dealersInativados: ref('dealer'), usuariosInativados: ref('usuario') },
+  notificacaoGenerica: { agendadaPara: INSTANT },
   grupoUsuarios: {
     tipo: code('visibilidade'),
     // The same as tipo, which reads as words.

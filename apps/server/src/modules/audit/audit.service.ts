@@ -81,7 +81,25 @@ export const AUDIT_TIPOS: Readonly<Record<AuditTipo, AuditTipoDef>> = {
   },
   slide: { entidade: 'slide', feature: AUDIT_TIPO_FEATURES.slide },
   anuncio: { entidade: 'anuncio', feature: AUDIT_TIPO_FEATURES.anuncio },
+  modeloNotificacao: { entidade: 'modeloNotificacao', feature: AUDIT_TIPO_FEATURES.modeloNotificacao, record: provided('modeloNotificacao') },
+  notificacaoGenerica: { entidade: 'notificacaoGenerica', feature: AUDIT_TIPO_FEATURES.notificacaoGenerica, record: provided('notificacaoGenerica') },
 };
+
+type RecordName = NonNullable<AuditTipoDef['record']>;
+const PROVIDED = new Map<AuditTipo, RecordName>();
+
+/**
+ * The record name of a tipo whose area ranks above audit (notifications): audit may not import
+ * it, so that area hands its function down at start-up (modules/index.ts), as the users' cascade
+ * is handed to dealers. Until provided, the history shows without a name.
+ */
+export function provideAuditRecord(tipo: AuditTipo, record: RecordName): void {
+  PROVIDED.set(tipo, record);
+}
+
+function provided(tipo: AuditTipo): RecordName {
+  return (db, caller, id) => PROVIDED.get(tipo)?.(db, caller, id) ?? Promise.resolve(null);
+}
 
 /** One revision of an entity as the audit screen shows it. */
 export interface RevisaoView {

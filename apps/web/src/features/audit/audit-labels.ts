@@ -65,6 +65,14 @@ export const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
   possuiGrupos: 'audit.campo.possuiGrupos',
   possuiUsuariosManuais: 'audit.campo.possuiUsuariosManuais',
   usuariosManuais: 'audit.campo.usuariosManuais',
+  // Notification models and generic notifications (notifications/genericas snapshots).
+  titulo: 'audit.campo.titulo',
+  texto: 'audit.campo.texto',
+  produto: 'audit.campo.produto',
+  link: 'audit.campo.link',
+  modelo: 'audit.campo.modelo',
+  gruposUsuarios: 'audit.campo.gruposUsuarios',
+  agendadaPara: 'audit.campo.agendadaPara',
 };
 
 /** Where each kind's list and record are, for the breadcrumb back to them (routes of packages/domain). */
@@ -75,6 +83,16 @@ export const TIPO_PLACES: Readonly<Record<AuditTipo, { readonly listRoute: Messa
   grupoUsuarios: { listRoute: 'route.gruposUsuarios', list: '/gruposUsuarios', record: (id) => `/gruposUsuarios/${id}` },
   slide: { listRoute: 'route.slides', list: '/slides', record: (id) => `/slides/editar/${id}` },
   anuncio: { listRoute: 'route.anuncios', list: '/anuncios', record: (id) => `/anuncios/editar/${id}` },
+  modeloNotificacao: {
+    listRoute: 'route.notificacoesGenericas',
+    list: '/notificacoesGenericas',
+    record: (id) => `/notificacoesGenericas/editar/modelo/${id}`,
+  },
+  notificacaoGenerica: {
+    listRoute: 'route.notificacoesGenericas',
+    list: '/notificacoesGenericas',
+    record: (id) => `/notificacoesGenericas/editar/comModelo/${id}`,
+  },
 };
 
 /** What each `tipo` of /auditoria/{id}/{tipo} is (audit.service.ts AUDIT_TIPOS). */
@@ -85,4 +103,6 @@ export const TIPO_LABELS: Readonly<Record<string, MessageId>> = {
   grupoUsuarios: 'audit.tipo.grupoUsuarios',
   slide: 'audit.tipo.slide',
   anuncio: 'audit.tipo.anuncio',
+  modeloNotificacao: 'audit.tipo.modeloNotificacao',
+  notificacaoGenerica: 'audit.tipo.notificacaoGenerica',
 };

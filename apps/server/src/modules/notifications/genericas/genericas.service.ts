@@ -12,7 +12,7 @@ import { assertVisible } from '../../user-groups/user-groups.policy.js';
 import { notificar } from '../notificar.service.js';
 import { lotesNotificacao as l, notificacaoGenericaGrupos as ngg, notificacoes as n, notificacoesGenericas as ng } from '../notifications.tables.js';
 import { conteudoChecado, genericaFieldError, type ConteudoData } from './genericas.input.js';
-import { modeloAtivo } from './modelos.service.js';
+import { modeloAtivo, modeloById } from './modelos.service.js';
 import { produtoRef, type ProdutoRef } from './produto-ref.js';
 
 /*
@@ -150,6 +150,20 @@ async function conteudoDe(tx: Tx, data: GenericaData) {
   });
 }
 
+/** What the audit keeps: the content, product, model and groups by name, the schedule (shown in the reader's zone). */
+async function snapshot(db: DbOrTx, r: GenericaRow) {
+  const modelo = r.modeloId == null ? null : await modeloById(db, r.modeloId);
+  return {
+    titulo: r.titulo,
+    texto: r.texto,
+    produto: r.produto && { id: r.produto.id, nome: r.produto.nome },
+    link: r.link,
+    modelo: modelo && { id: modelo.id, nome: modelo.nome },
+    gruposUsuarios: r.grupos,
+    agendadaPara: r.agendadaPara?.toISOString() ?? null,
+  };
+}
+
 const jaEnviada = () => {
   const key = 'error.notificacaoGenerica.naoAgendada';
   return new AppError('CONFLICT', key, {}, [{ field: 'agendadaPara', key }]);
@@ -174,13 +188,12 @@ export async function salvarGenerica(db: Db, caller: CurrentUser, data: Generica
   if (issues.length) throw badInput(issues);
   const id = await db.transaction(async (tx) => {
     await assertVisible(tx, caller, data.grupoIds);
-    let antes: (GenericaRow & { grupoIds: number[] }) | null = null;
+    let antes: GenericaRow | null = null;
     if (data.id != null) {
       await tx.select({ id: ng.id }).from(ng).where(eq(ng.id, data.id)).for('update');
-      const stored = await genericaById(tx, data.id);
-      if (!stored) throw notFound('notificacaoGenerica');
-      if (stored.status !== 'AGENDADA') throw jaEnviada();
-      antes = { ...stored, grupoIds: stored.grupos.map((g) => g.id) };
+      antes = await genericaById(tx, data.id);
+      if (!antes) throw notFound('notificacaoGenerica');
+      if (antes.status !== 'AGENDADA') throw jaEnviada();
     }
     const conteudo = await conteudoDe(tx, data);
     const values = { modeloId: data.modeloId, ...conteudo, agendadaPara: data.agendadaPara, status: 'AGENDADA', updatedAt: new Date() };
@@ -191,14 +204,13 @@ export async function salvarGenerica(db: Db, caller: CurrentUser, data: Generica
     const savedId = row!.id;
     await tx.delete(ngg).where(eq(ngg.notificacaoGenericaId, savedId));
     await tx.insert(ngg).values(data.grupoIds.map((grupoUsuariosId) => ({ notificacaoGenericaId: savedId, grupoUsuariosId })));
-    const depois = { ...values, grupoIds: data.grupoIds };
     await writeAudit(tx, {
       usuarioId: caller.id,
       entidade: 'notificacaoGenerica',
       entidadeId: savedId,
       acao: data.id == null ? 'CRIAR' : 'ALTERAR',
-      antes,
-      depois,
+      antes: antes && (await snapshot(tx, antes)),
+      depois: await snapshot(tx, (await genericaById(tx, savedId))!),
       requestId,
     });
     if (data.agendadaPara == null) await enviar(tx, savedId, now);

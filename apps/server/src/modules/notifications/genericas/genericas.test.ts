@@ -212,3 +212,32 @@ describe('generic notifications', () => {
     expect(res.previewNotificacaoGenerica).toEqual({ titulo: 'Olá, Carlos Consulta', texto: 'x', destinatarios: 2 });
   });
 });
+
+describe('audit of models and generic notifications', () => {
+  const AUDITORIA = `query($id: ID!, $tipo: String!) { auditoria(id: $id, tipo: $tipo) { nome totalElements
+    content { acao acaoDescricao alteracoes { campo antes depois } } } }`;
+  type Page = { auditoria: { nome: string | null; totalElements: number; content: { acao: string; acaoDescricao: string; alteracoes: { campo: string; antes: string | null; depois: string | null }[] }[] } };
+
+  it('keeps each change of a model, named, with the product by name and in the reader language', async () => {
+    const nome = `Auditado ${next++}`;
+    const { salvarModeloNotificacao: m } = await ok(salvarModelo({ nome, titulo: 'Antes', texto: 'x' }));
+    const produto = (await t.database.db.execute<{ id: number }>(sql`select id from produtos where codigo = 'PECAS'`)).rows[0]!.id;
+    await ok(salvarModelo({ id: m.id, nome, titulo: 'Depois', texto: 'x', idProduto: String(produto) }));
+    const page = await inLanguage('EN', () => ok(gql<Page>(t.app, AUDITORIA, { token: tokens.montadora, variables: { id: m.id, tipo: 'modeloNotificacao' } })));
+    expect(page.auditoria.nome).toBe(nome);
+    expect(page.auditoria.totalElements).toBe(2);
+    const [change] = page.auditoria.content;
+    expect(change!.acaoDescricao).toBe('Changed');
+    expect(change!.alteracoes).toEqual(
+      expect.arrayContaining([
+        { campo: 'titulo', antes: 'Antes', depois: 'Depois' },
+        { campo: 'produto', antes: null, depois: 'Peças' },
+      ]),
+    );
+  });
+
+  it('is read only with the feature that keeps the kind', async () => {
+    const res = await gql(t.app, AUDITORIA, { token: tokens.dealer, variables: { id: '1', tipo: 'notificacaoGenerica' } });
+    expect(failure(res).code).toBe('FORBIDDEN');
+  });
+});

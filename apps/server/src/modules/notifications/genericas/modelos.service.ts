@@ -146,6 +146,24 @@ export async function modeloAtivo(db: DbOrTx, id: number): Promise<ModeloRow> {
   return row;
 }
 
+/** What the audit keeps of a model: its fields, the product by name (the audit screen shows names, not ids). */
+const snapshot = (r: ModeloRow) => ({
+  nome: r.nome,
+  titulo: r.titulo,
+  texto: r.texto,
+  produto: r.produto && { id: r.produto.id, nome: r.produto.nome },
+  link: r.link,
+  active: r.active,
+});
+
 function audit(tx: Tx, caller: CurrentUser, depois: ModeloRow, antes: ModeloRow | null, acao: string, requestId: string) {
-  return writeAudit(tx, { usuarioId: caller.id, entidade: 'modeloNotificacao', entidadeId: depois.id, acao, antes, depois, requestId });
+  return writeAudit(tx, {
+    usuarioId: caller.id,
+    entidade: 'modeloNotificacao',
+    entidadeId: depois.id,
+    acao,
+    antes: antes && snapshot(antes),
+    depois: snapshot(depois),
+    requestId,
+  });
 }
