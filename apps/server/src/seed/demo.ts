@@ -125,8 +125,7 @@ async function seedDemoUserGroups(tx: Tx, ids: { criador: number; marca: number;
  * accounts of the README. Runs in one transaction; does nothing when any user exists.
  */
 export async function seedDemoIfEmpty(db: Db, log: Pick<Logger, 'info'>): Promise<boolean> {
-  const existing = await db.execute<{ n: number }>(sql`select count(*)::int as n from usuarios`);
-  if ((existing.rows[0]?.n ?? 0) > 0) return false;
+  if ((await db.$count(usuarios)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [portal, pecas] = await tx

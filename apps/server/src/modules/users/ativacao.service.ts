@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
+import { queryRow } from '../../platform/db/typed-rows.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { callerReach } from '../dealers/dealers.policy.js';
@@ -10,15 +12,15 @@ import { usuarioById, type UsuarioRow } from './usuario.view.js';
 
 type Change = 'ATIVAR' | 'INATIVAR' | 'LIBERAR_ATIVACAO_ESPECIAL' | 'REMOVER_ATIVACAO_ESPECIAL';
 
-interface Locked {
-  tipo: string;
-  active: boolean;
-  ativacao_especial: boolean;
-  ultimo_acesso: Date | string | null;
-  grupos: number[];
-  dealers: number[];
-  [k: string]: unknown;
-}
+/** The locked user and its links; ultimo_acesso is PostgreSQL's text (raw SQL), kept as such in the audit row. */
+const Locked = z.object({
+  tipo: z.string(),
+  active: z.boolean(),
+  ativacao_especial: z.boolean(),
+  ultimo_acesso: z.string().nullable(),
+  grupos: z.array(z.number()),
+  dealers: z.array(z.number()),
+});
 
 /**
  * The state changes of spec 01 §4 for one user, each in an audited transaction with the same
@@ -27,12 +29,11 @@ interface Locked {
  */
 export async function mudarEstadoUsuario(db: Db, caller: CurrentUser, id: number, change: Change, requestId: string): Promise<UsuarioRow> {
   return db.transaction(async (tx) => {
-    const res = await tx.execute<Locked>(sql`
+    const row = await queryRow(tx, Locked, sql`
       select u.tipo, u.active, u.ativacao_especial, u.ultimo_acesso,
         coalesce((select array_agg(grupo_id) from usuario_grupos_dealer where usuario_id = u.id), '{}') as grupos,
         coalesce((select array_agg(dealer_id) from usuario_dealers where usuario_id = u.id), '{}') as dealers
       from usuarios u where u.id = ${id} for update of u`);
-    const row = res.rows[0];
     if (!row) throw notFound('usuario');
     assertMayManage(caller, await callerReach(tx, caller), row, null);
     let antes: Record<string, unknown>;

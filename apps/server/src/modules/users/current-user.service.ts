@@ -1,19 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isIdioma, isUserType } from '@portal/domain';
 import type { Db } from '../../platform/db/connection.js';
 import { preparedQuery } from '../../platform/db/prepared.js';
+import { parseRows, queryRow } from '../../platform/db/typed-rows.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import type { VerifiedToken } from '../../platform/identity/types.js';
+import { usuarios } from './users.tables.js';
 
-interface Row {
-  id: number;
-  nome: string;
-  email: string;
-  tipo: string;
-  idioma: string;
-  funcionalidades: string[];
-  [k: string]: unknown;
-}
+/** A user with its feature keys, as both statements below answer it. */
+const Row = z.object({
+  id: z.number(),
+  nome: z.string(),
+  email: z.string(),
+  tipo: z.string(),
+  idioma: z.string(),
+  funcionalidades: z.array(z.string()),
+});
+type Row = z.infer<typeof Row>;
 
 const SELECT_USER = sql`
   select u.id, u.nome, u.email::text as email, u.tipo, u.idioma,
@@ -45,8 +49,8 @@ const SELECT_ACTIVE_USER_BY_ID = `
 
 /** Loads an active user with their feature keys, by id: one prepared query on every API request. */
 export async function loadCurrentUser(db: Db, id: number): Promise<CurrentUser | null> {
-  const rows = await preparedQuery<Row>(db, 'current-user-by-id', SELECT_ACTIVE_USER_BY_ID, [id]);
-  return toCurrentUser(rows[0]);
+  const rows = await preparedQuery(db, 'current-user-by-id', SELECT_ACTIVE_USER_BY_ID, [id]);
+  return toCurrentUser(parseRows(Row, rows)[0]);
 }
 
 /**
@@ -59,11 +63,10 @@ export async function userForToken(db: Db, token: VerifiedToken, embedded: boole
     const id = Number(token.sub);
     return Number.isSafeInteger(id) ? loadCurrentUser(db, id) : null;
   }
-  const bySubject = await db.execute<Row & { stale: boolean }>(sql`
+  const found = await queryRow(db, Row.extend({ stale: z.boolean() }), sql`
     select s.*, coalesce(a.ultimo_acesso < now() - interval '1 hour', true) as stale
       from (${SELECT_USER} where u.idp_subject = ${token.sub} and u.active group by u.id) s
       join usuarios a on a.id = s.id`);
-  const found = bySubject.rows[0];
   if (found) {
     // The external IdP signs users in without us; a request is their sign-in as far as the
     // inactivity sweep is concerned. Written at most hourly so requests stay read-only.
@@ -71,10 +74,11 @@ export async function userForToken(db: Db, token: VerifiedToken, embedded: boole
     return toCurrentUser(found);
   }
   if (!token.email) return null;
-  const linked = await db.execute<{ id: number }>(sql`
-    update usuarios set idp_subject = ${token.sub}, ultimo_acesso = now(), updated_at = now()
-     where email = ${token.email} and idp_subject is null and active
-     returning id`);
-  const id = linked.rows[0]?.id;
+  const [linked] = await db
+    .update(usuarios)
+    .set({ idpSubject: token.sub, ultimoAcesso: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(usuarios.email, token.email), isNull(usuarios.idpSubject), eq(usuarios.active, true)))
+    .returning({ id: usuarios.id });
+  const id = linked?.id;
   return id === undefined ? null : loadCurrentUser(db, id);
 }

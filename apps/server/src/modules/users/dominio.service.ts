@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   IDIOMAS,
   isUserType,
@@ -10,32 +11,38 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../platform/db/connection.js';
 import type { DbOrTx } from '../../platform/db/transaction.js';
+import { queryRows } from '../../platform/db/typed-rows.js';
 import { badInput } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { getPortalProperties } from '../../platform/portal-properties/portal-properties.js';
-import { DEALER_JSON } from './usuario.view.js';
+import { DEALER_JSON, TRANSLATIONS, u, UsuarioDealerItem, type UsuarioDealerView } from './usuario.view.js';
 import { callerReach, dealerInReach } from '../dealers/dealers.policy.js';
 import { mayGrant, readableBy } from './users.policy.js';
 import { translationsColumns, translationsJson } from '../organisation/translated.js';
 
 /** A product as step 2 needs it (spec 01 §3 "Product"); ids are numbers, GraphQL prints them as ID. */
-export interface ProdutoView {
-  id: number;
-  nome: string;
-  baseUriHomolog: string | null;
-  tiposAcesso: { id: number; nome: string; descricao: string; funcionalidadesPadrao: number[] }[];
-  funcionalidades: { id: number; chave: string; nome: string; descricao: string; tiposAcesso: number[]; concedivel: boolean }[];
-}
+const ProdutoRow = z.object({
+  id: z.number(),
+  nome: z.string(),
+  baseUriHomolog: z.string().nullable(),
+  tiposAcesso: z.array(
+    z.object({ id: z.number(), nome: z.string(), descricao: z.string(), ...TRANSLATIONS, funcionalidadesPadrao: z.array(z.number()) }),
+  ),
+  funcionalidades: z.array(
+    z.object({
+      id: z.number(),
+      chave: z.string(),
+      nome: z.string(),
+      descricao: z.string(),
+      ...TRANSLATIONS,
+      tiposAcesso: z.array(z.number()),
+      concedivel: z.boolean(),
+    }),
+  ),
+});
+export type ProdutoView = z.infer<typeof ProdutoRow>;
 
-/** A dealer as DEALER_JSON (usuario.view.ts) answers it: GraphQL UsuarioDealer. */
-export interface UsuarioDealerView {
-  id: number;
-  nome: string;
-  nomeExibicao: string;
-  active: boolean;
-  codigoPrincipal: string;
-  grupo: { id: number; nome: string; active: boolean } | null;
-}
+export type { UsuarioDealerView };
 
 /** The form's properties as this server answers them: only known user types are kept (GraphQL TipoUsuario). */
 export interface UserFormPropertiesView extends UserFormProperties {
@@ -45,12 +52,14 @@ export interface UserFormPropertiesView extends UserFormProperties {
 }
 
 /** An active department (GraphQL DepartamentoCargo). */
-export interface DepartamentoView {
-  id: number;
-  nome: string;
-  sigla: string | null;
-  assinatura: string | null;
-}
+export const DepartamentoRow = z.object({ id: z.number(), nome: z.string(), sigla: z.string().nullable(), assinatura: z.string().nullable() });
+export type DepartamentoView = z.infer<typeof DepartamentoRow>;
+
+const Id = z.object({ id: z.number() });
+const MarcaRow = z.object({ id: z.number(), description: z.string(), active: z.boolean() });
+const GrupoRow = z.object({ id: z.number(), nome: z.string(), active: z.boolean() });
+const FuncionalidadeRow = z.object({ id: z.number(), chave: z.string(), nome: z.string(), descricao: z.string(), ...TRANSLATIONS, idProduto: z.number() });
+const TipoUsuarioRow = z.object({ id: z.string(), nome: z.string(), descricao: z.string(), ...TRANSLATIONS });
 
 /**
  * Every product with its access types (and their default features) and features (and the access
@@ -58,7 +67,7 @@ export interface DepartamentoView {
  */
 export async function loadCatalog(db: DbOrTx, only?: readonly number[]): Promise<ProdutoView[]> {
   const where = only ? sql`p.id = any(${sql.param([...only])}::int[])` : sql`true`;
-  const res = await db.execute<ProdutoView & { [k: string]: unknown }>(sql`
+  return queryRows(db, ProdutoRow, sql`
     select p.id, p.nome, p.base_uri_homolog as "baseUriHomolog",
       coalesce((select json_agg(json_build_object('id', t.id, 'nome', t.nome, 'descricao', t.descricao, ${translationsJson('t')}, 'funcionalidadesPadrao',
           coalesce((select array_agg(tf.funcionalidade_id order by tf.funcionalidade_id) from tipo_acesso_funcionalidades tf
@@ -70,7 +79,6 @@ export async function loadCatalog(db: DbOrTx, only?: readonly number[]): Promise
                      where tf.funcionalidade_id = f.id), '{}')) order by f.nome, f.id)
         from funcionalidades f where f.produto_id = p.id), '[]') as funcionalidades
     from produtos p where ${where} order by p.nome, p.id`);
-  return res.rows;
 }
 
 /** Marks which features the caller may grant (the provider: all; anyone else: those it holds). */
@@ -100,9 +108,9 @@ function forUserType(catalog: ProdutoView[], tipo: UserType): ProdutoView[] {
  */
 export async function produtosByDealersAndTipoUsuario(db: Db, caller: CurrentUser, idsDealer: number[], tipo: UserType) {
   if (idsDealer.length) {
-    const found = await db.execute<{ id: number }>(sql`
+    const found = await queryRows(db, Id, sql`
       select d.id from dealers d where d.id = any(${sql.param(idsDealer)}::int[]) and ${dealerInReach(await callerReach(db, caller))}`);
-    const missing = idsDealer.filter((id) => !found.rows.some((r) => r.id === id));
+    const missing = idsDealer.filter((id) => !found.some((r) => r.id === id));
     if (missing.length) throw badInput([{ field: 'idsDealer', key: 'error.usuario.inexistente', values: { valor: missing.join(', ') } }]);
   }
   const catalog = forUserType(offeredTo(caller, await loadCatalog(db)), tipo);
@@ -131,35 +139,32 @@ export async function usuarioDominio(db: Db, caller: CurrentUser, filtro: { marc
     marcas ? sql`and exists (select 1 from dealer_marcas dm where dm.dealer_id = ${dealer} and dm.marca_id = any(${sql.param(marcas)}::int[]))` : sql``;
   const [catalog, marcaRows, grupoRows, dealerRows, funcRows, tipoRows] = await Promise.all([
     loadCatalog(db),
-    db.execute<{ id: number; description: string; active: boolean }>(sql`select m.id, m.nome as description, m.active from marcas m where m.active ${inReach(sql`m.id`, reach?.marcas)} order by m.nome, m.id`),
-    db.execute<{ id: number; nome: string; active: boolean }>(sql`select g.id, g.nome, g.active from grupos g where g.active ${inReach(sql`g.id`, reach?.grupos)}
+    queryRows(db, MarcaRow, sql`select m.id, m.nome as description, m.active from marcas m where m.active ${inReach(sql`m.id`, reach?.marcas)} order by m.nome, m.id`),
+    queryRows(db, GrupoRow, sql`select g.id, g.nome, g.active from grupos g where g.active ${inReach(sql`g.id`, reach?.grupos)}
       ${marcas ? sql`and exists (select 1 from dealers d where d.grupo_id = g.id and d.active ${ofMarcas(sql`d.id`)})` : sql``}
       order by g.nome, g.id`),
     marcas || grupos
-      ? db.execute<{ item: UsuarioDealerView }>(sql`select ${DEALER_JSON} as item from dealers d left join grupos g on g.id = d.grupo_id
+      ? queryRows(db, z.object({ item: UsuarioDealerItem }), sql`select ${DEALER_JSON} as item from dealers d left join grupos g on g.id = d.grupo_id
           where d.active ${inReach(sql`d.id`, reach?.dealers)} ${grupos ? sql`and d.grupo_id = any(${sql.param(grupos)}::int[])` : sql``}
           ${ofMarcas(sql`d.id`)} order by d.nome_exibicao, d.id`)
-      : Promise.resolve({ rows: [] as { item: UsuarioDealerView }[] }),
-    db.execute<{ id: number; chave: string; nome: string; descricao: string; idProduto: number }>(sql`select f.id, f.chave, f.nome, f.descricao, ${translationsColumns('f')}, f.produto_id as "idProduto" from funcionalidades f order by f.nome, f.id`),
-    db.execute<{ id: string; nome: string; descricao: string }>(sql`select t.id, t.nome, t.descricao, ${translationsColumns('t')} from tipos_usuario t order by t.nome`),
+      : Promise.resolve([]),
+    queryRows(db, FuncionalidadeRow, sql`select f.id, f.chave, f.nome, f.descricao, ${translationsColumns('f')}, f.produto_id as "idProduto" from funcionalidades f order by f.nome, f.id`),
+    queryRows(db, TipoUsuarioRow, sql`select t.id, t.nome, t.descricao, ${translationsColumns('t')} from tipos_usuario t order by t.nome`),
   ]);
   return {
     produtos: offeredTo(caller, catalog),
     idiomas: IDIOMAS.map((id) => ({ id, description: LANGUAGES[id] })),
-    marcas: marcaRows.rows,
-    grupos: grupoRows.rows,
-    dealers: dealerRows.rows.map((r) => r.item),
-    funcionalidades: funcRows.rows,
-    tiposUsuario: tipoRows.rows.flatMap(({ id, ...t }) => (isUserType(id) ? [{ ...t, id }] : [])),
+    marcas: marcaRows,
+    grupos: grupoRows,
+    dealers: dealerRows.map((r) => r.item),
+    funcionalidades: funcRows,
+    tiposUsuario: tipoRows.flatMap(({ id, ...t }) => (isUserType(id) ? [{ ...t, id }] : [])),
   };
 }
 
 /** Active departments a position may be in (spec 01 §3 "Department"). */
 export async function departamentosCargos(db: Db) {
-  const res = await db.execute<DepartamentoView & Record<string, unknown>>(
-    sql`select id, nome, sigla, assinatura from departamentos where active order by nome, id`,
-  );
-  return res.rows;
+  return queryRows(db, DepartamentoRow, sql`select id, nome, sigla, assinatura from departamentos where active order by nome, id`);
 }
 
 /**
@@ -169,10 +174,9 @@ export async function departamentosCargos(db: Db) {
  * groups' people, nor of the provider's).
  */
 export async function usuarioRefBy(db: Db, caller: CurrentUser, by: { cpf: string } | { email: string }) {
-  const where = 'cpf' in by ? sql`u.cpf = ${by.cpf}` : sql`u.email = ${by.email}`;
-  const res = await db.execute<{ id: number; nome: string; visivel: boolean }>(sql`
-    select u.id, u.nome, ${await readableBy(db, caller)} as visivel from usuarios u where ${where}`);
-  const row = res.rows[0];
+  const where = 'cpf' in by ? eq(u.cpf, by.cpf) : eq(u.email, by.email);
+  const visivel = await readableBy(db, caller);
+  const [row] = await db.select({ id: u.id, nome: u.nome, visivel: sql<boolean>`${visivel}` }).from(u).where(where);
   if (!row) return null;
   return row.visivel ? { id: row.id, nome: row.nome } : { id: null, nome: null };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   checkLinkConsistency,
   checkManagementInfo,
@@ -8,26 +9,28 @@ import {
   type UserFormProperties,
 } from '@portal/domain';
 import type { Tx } from '../../platform/db/transaction.js';
+import { queryRows } from '../../platform/db/typed-rows.js';
 import type { FieldError } from '../../platform/errors.js';
 import { checkPositionReferences } from './usuario-cargos.service.js';
 import type { ProdutoView } from './dominio.service.js';
 import { fieldErrorOf } from './issues.js';
 import type { CargoData, InfosData, UsuarioData } from './users.input.js';
 
-/** A brand, group, dealer or dismissal reason a save refers to. */
-export interface LinkRow {
-  kind: 'marca' | 'grupo' | 'dealer' | 'desligamento' | 'tipo';
-  id: number;
-  nome: string;
-  active: boolean;
-  grupoId: number | null;
+/** A brand, group, dealer, dismissal reason or user type a save refers to. */
+const LinkRow = z.object({
+  kind: z.enum(['marca', 'grupo', 'dealer', 'desligamento', 'tipo']),
+  id: z.number(),
+  nome: z.string(),
+  active: z.boolean(),
+  grupoId: z.number().nullable(),
   /** A dealer's brands; a group's brands (those of its dealers). */
-  marcas: number[];
-}
+  marcas: z.array(z.number()),
+});
+export type LinkRow = z.infer<typeof LinkRow>;
 
 /** Everything a save links to, with names and the brands the cascades compare, in one round trip. */
 export async function loadLinks(tx: Tx, data: UsuarioData, infos: InfosData | null): Promise<LinkRow[]> {
-  const res = await tx.execute<LinkRow & { [k: string]: unknown }>(sql`
+  return queryRows(tx, LinkRow, sql`
     select 'marca' as kind, m.id, m.nome, m.active, null::int as "grupoId", '{}'::int[] as marcas
       from marcas m where m.id = any(${sql.param(data.marcas)}::int[])
     union all
@@ -43,7 +46,6 @@ export async function loadLinks(tx: Tx, data: UsuarioData, infos: InfosData | nu
     select 'desligamento', x.id, x.motivo, x.active, null, '{}' from desligamentos x where x.id = ${infos?.desligamentoId ?? 0}
     union all
     select 'tipo', 0, t.id, true, null, '{}' from tipos_usuario t where t.id = ${data.tipo ?? ''}`);
-  return res.rows;
 }
 
 /** What the stored user already had: kept links are not judged again for being inactive. */
@@ -79,10 +81,10 @@ function referenceErrors(data: UsuarioData, infos: InfosData | null, links: Link
 /** E-mail and CPF another user holds (CONFLICT when nothing else is wrong). */
 async function uniquenessErrors(tx: Tx, data: UsuarioData): Promise<FieldError[]> {
   const other = data.id ?? 0;
-  const res = await tx.execute<{ field: 'email' | 'cpf' }>(sql`
+  const rows = await queryRows(tx, z.object({ field: z.enum(['email', 'cpf']) }), sql`
     select 'email' as field from usuarios where email = ${data.email} and id <> ${other}
     union all select 'cpf' from usuarios where cpf = ${data.cpf ?? ''} and id <> ${other}`);
-  return res.rows.map(({ field }) => ({ field, key: field === 'email' ? 'error.usuario.emailDuplicado' : 'error.usuario.cpfDuplicado' }));
+  return rows.map(({ field }) => ({ field, key: field === 'email' ? 'error.usuario.emailDuplicado' : 'error.usuario.cpfDuplicado' }));
 }
 
 /**

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { canAccess, FEATURES, MANAGE_PROVIDER_USERS, USER_TYPES, type AccessRule, type FeatureKey } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
+import { queryRows } from '../../platform/db/typed-rows.js';
 import { AppError, forbidden, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { callerReach, type DealerReach } from '../dealers/dealers.policy.js';
@@ -98,6 +100,9 @@ export function mayManage(caller: CurrentUser, reach: DealerReach | null, stored
   return stored.tipo === USER_TYPES.DEALER_GRUPO && linked && within(stored.grupos, reach.grupos) && within(stored.dealers, reach.dealers);
 }
 
+/** A user's dealer groups and dealers, by id. */
+const UsuarioLinks = z.object({ id: z.number(), grupos: z.array(z.number()), dealers: z.array(z.number()) });
+
 /** FORBIDDEN unless mayManage. */
 export function assertMayManage(caller: CurrentUser, reach: DealerReach | null, stored: ManagedUser | null, tipo: string | null): void {
   if (!mayManage(caller, reach, stored, tipo)) throw forbidden();
@@ -126,12 +131,12 @@ export async function acoesPermitidas(
   const reach = await callerReach(db, caller);
   const links = new Map<number, { grupos: number[]; dealers: number[] }>();
   if (reach) {
-    const res = await db.execute<{ id: number; grupos: number[]; dealers: number[] }>(sql`
+    const found = await queryRows(db, UsuarioLinks, sql`
       select u.id,
         coalesce((select array_agg(grupo_id) from usuario_grupos_dealer where usuario_id = u.id), '{}') as grupos,
         coalesce((select array_agg(dealer_id) from usuario_dealers where usuario_id = u.id), '{}') as dealers
       from unnest(${sql.param(rows.map((r) => r.id))}::int[]) as u(id)`);
-    for (const r of res.rows) links.set(r.id, r);
+    for (const r of found) links.set(r.id, r);
   }
   return rows.map((row) => {
     const stored = { tipo: row.tipo, grupos: links.get(row.id)?.grupos ?? [], dealers: links.get(row.id)?.dealers ?? [] };

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Idioma } from '@portal/domain';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
+import { queryRow } from '../../platform/db/typed-rows.js';
 import { usuarios } from './users.tables.js';
 
 /**
@@ -36,7 +38,7 @@ export async function setIdioma(tx: Tx, id: number, idioma: Idioma) {
  * returns their ids for the caller's audit row.
  */
 export async function inactivateUsersOfGrupo(tx: Tx, grupoId: number): Promise<number[]> {
-  const res = await tx.execute<{ ids: number[] }>(sql`
+  const row = await queryRow(tx, z.object({ ids: z.array(z.number()) }), sql`
     with u as (
       update usuarios u set active = false, updated_at = now()
        where u.active and (
@@ -46,5 +48,5 @@ export async function inactivateUsersOfGrupo(tx: Tx, grupoId: number): Promise<n
       returning u.id
     )
     select coalesce(array_agg(id order by id), '{}') as ids from u`);
-  return res.rows[0]?.ids ?? [];
+  return row?.ids ?? [];
 }

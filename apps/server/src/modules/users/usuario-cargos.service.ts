@@ -1,27 +1,32 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { canAccess, checkPositionToAdd, FEATURES, type UserFormProperties } from '@portal/domain';
 import type { Db } from '../../platform/db/connection.js';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
+import { queryRows } from '../../platform/db/typed-rows.js';
 import { forbidden, type FieldError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { fieldErrorOf, throwIfProblems } from './issues.js';
 import type { CargoData } from './users.input.js';
 import { assertMayRead } from './users.policy.js';
 import { usuarioCargos } from './users.tables.js';
-import type { DepartamentoView, UsuarioDealerView } from './dominio.service.js';
-import { DEALER_JSON } from './usuario.view.js';
+import { DepartamentoRow } from './dominio.service.js';
+import { DEALER_JSON, UsuarioDealerItem } from './usuario.view.js';
 
 /** A position assignment of a user, or a catalog position (dealer, department and start null): GraphQL CargoUsuario. */
-export interface CargoUsuarioView {
-  id: number;
-  cargoId: number;
-  nome: string;
-  principal: boolean;
-  setor: { id: number; nome: string; divisao: { id: number; nome: string } | null } | null;
-  dealer: UsuarioDealerView | null;
-  departamento: DepartamentoView | null;
-  dataInicio: string | null;
-}
+const CargoUsuarioRow = z.object({
+  id: z.number(),
+  cargoId: z.number(),
+  nome: z.string(),
+  principal: z.boolean(),
+  setor: z.object({ id: z.number(), nome: z.string(), divisao: z.object({ id: z.number(), nome: z.string() }).nullable() }).nullable(),
+  dealer: UsuarioDealerItem.nullable(),
+  departamento: DepartamentoRow.nullable(),
+  dataInicio: z.string().nullable(),
+});
+export type CargoUsuarioView = z.infer<typeof CargoUsuarioRow>;
+
+const PositionReference = z.object({ kind: z.enum(['cargo', 'departamento', 'dealer']), id: z.number(), nome: z.string(), active: z.boolean() });
 
 const SETOR_JSON = sql`case when s.id is null then null else json_build_object('id', s.id, 'nome', s.nome,
   'divisao', case when dv.id is null then null else json_build_object('id', dv.id, 'nome', dv.nome) end) end`;
@@ -37,7 +42,7 @@ export async function listCargos(db: Db, caller: CurrentUser, usuarioId: number 
       throw forbidden();
     }
     await assertMayRead(db, caller, usuarioId);
-    const res = await db.execute<CargoUsuarioView & Record<string, unknown>>(sql`
+    return queryRows(db, CargoUsuarioRow, sql`
       select c.id, c.cargo_id as "cargoId", k.nome, k.principal, ${SETOR_JSON} as setor, ${DEALER_JSON} as dealer,
         case when dep.id is null then null else json_build_object('id', dep.id, 'nome', dep.nome, 'sigla', dep.sigla,
           'assinatura', dep.assinatura) end as departamento,
@@ -49,25 +54,23 @@ export async function listCargos(db: Db, caller: CurrentUser, usuarioId: number 
       left join departamentos dep on dep.id = c.departamento_id
       where c.usuario_id = ${usuarioId}
       order by d.nome_exibicao, c.dealer_id, c.data_inicio, c.id`);
-    return res.rows;
   }
-  const res = await db.execute<CargoUsuarioView & Record<string, unknown>>(sql`
+  return queryRows(db, CargoUsuarioRow, sql`
     select k.id, k.id as "cargoId", k.nome, k.principal, ${SETOR_JSON} as setor,
       null as dealer, null as departamento, null as "dataInicio"
     from cargos k left join setores s on s.id = k.setor_id left join divisoes dv on dv.id = s.divisao_id
     where k.active ${principais ? sql`and k.principal` : sql``}
     order by k.nome, k.id`);
-  return res.rows;
 }
 
 /** Names of the positions, departments and dealers referenced, and which are active, in one round trip. */
 export async function positionReferences(db: DbOrTx, cargos: readonly CargoData[]) {
   const ids = (pick: (c: CargoData) => number | null) => [...new Set(cargos.map(pick).filter((v): v is number => v != null))];
-  const res = await db.execute<{ kind: 'cargo' | 'departamento' | 'dealer'; id: number; nome: string; active: boolean }>(sql`
+  const rows = await queryRows(db, PositionReference, sql`
     select 'cargo' as kind, id, nome, active from cargos where id = any(${sql.param(ids((c) => c.cargoId))}::int[])
     union all select 'departamento', id, nome, active from departamentos where id = any(${sql.param(ids((c) => c.departamentoId))}::int[])
     union all select 'dealer', id, nome_exibicao, active from dealers where id = any(${sql.param(ids((c) => c.dealerId))}::int[])`);
-  const find = (kind: string, id: number | null) => res.rows.find((r) => r.kind === kind && r.id === id);
+  const find = (kind: string, id: number | null) => rows.find((r) => r.kind === kind && r.id === id);
   return { find };
 }
 

@@ -1,63 +1,87 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/transaction.js';
+import { queryRow, queryRows } from '../../platform/db/typed-rows.js';
 import { translationsJson } from '../organisation/translated.js';
+import { usuarios } from './users.tables.js';
 
-/** A user's own columns as the API answers them; the relations come from the loaders below. */
-export interface UsuarioRow {
-  id: number;
-  nome: string;
-  email: string;
-  cpf: string | null;
-  telefones: string[];
-  celulares: string[];
-  tipo: string;
-  idioma: string;
-  active: boolean;
-  especial: boolean;
-  ativacaoEspecial: boolean;
-  idIdentityProvider: string | null;
-  ultimoAcesso: string | null;
-}
+/** `usuarios u`: the alias the users area's SQL fragments (readableBy, the list's search) are written over. */
+export const u = alias(usuarios, 'u');
 
-/** The columns of UsuarioRow over `usuarios u`. */
-export const USUARIO_COLUMNS = sql`u.id, u.nome, u.email::text as email, u.cpf, u.telefones, u.celulares, u.tipo,
-  u.idioma, u.active, u.especial, u.ativacao_especial as "ativacaoEspecial", u.idp_subject as "idIdentityProvider",
-  u.ultimo_acesso as "ultimoAcesso"`;
+/** A user's own columns as the API answers them (typed by the table); the relations come from the loaders below. */
+export const USUARIO_COLUMNS = {
+  id: u.id,
+  nome: u.nome,
+  email: u.email,
+  cpf: u.cpf,
+  telefones: u.telefones,
+  celulares: u.celulares,
+  tipo: u.tipo,
+  idioma: u.idioma,
+  active: u.active,
+  especial: u.especial,
+  ativacaoEspecial: u.ativacaoEspecial,
+  idIdentityProvider: u.idpSubject,
+  ultimoAcesso: u.ultimoAcesso,
+};
 
-type RawRow = Omit<UsuarioRow, 'ultimoAcesso'> & { ultimoAcesso: Date | string | null; [k: string]: unknown };
+const selectUsuario = (db: DbOrTx) => db.select(USUARIO_COLUMNS).from(u);
+/** A row of `db.select(USUARIO_COLUMNS)`. */
+type SelectedUsuario = Awaited<ReturnType<typeof selectUsuario>>[number];
 
-/**
- * Timestamps leave as ISO 8601 text: the GraphQL String would print a Date in its local format,
- * and drizzle's execute hands timestamptz over as PostgreSQL's own text.
- */
-export function toUsuarioRow({ ultimoAcesso, ...rest }: RawRow): UsuarioRow {
-  return { ...rest, ultimoAcesso: ultimoAcesso ? new Date(ultimoAcesso).toISOString() : null } as UsuarioRow;
+/** Usuario as the API answers it: the selection's types, the last access as ISO text. */
+export type UsuarioRow = Omit<SelectedUsuario, 'ultimoAcesso'> & { ultimoAcesso: string | null };
+
+/** Timestamps leave as ISO 8601 text: the GraphQL String would print a Date in its local format. */
+export function toUsuarioRow({ ultimoAcesso, ...rest }: SelectedUsuario): UsuarioRow {
+  return { ...rest, ultimoAcesso: ultimoAcesso ? ultimoAcesso.toISOString() : null };
 }
 
 /** Users matching `where` (over `usuarios u`), by id. */
 export async function selectUsuarios(db: DbOrTx, where: SQL): Promise<UsuarioRow[]> {
-  const res = await db.execute<RawRow>(sql`select ${USUARIO_COLUMNS} from usuarios u where ${where} order by u.id`);
-  return res.rows.map(toUsuarioRow);
+  const rows = await selectUsuario(db).where(where).orderBy(u.id);
+  return rows.map(toUsuarioRow);
 }
 
 /** One user, or null. */
 export async function usuarioById(db: DbOrTx, id: number): Promise<UsuarioRow | null> {
-  return (await selectUsuarios(db, sql`u.id = ${id}`))[0] ?? null;
+  return (await selectUsuarios(db, eq(u.id, id)))[0] ?? null;
 }
 
 const ids = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;
 
-/** Rows of a relation query, each tagged with its user, split per user in the order of `usuarioIds`. */
-async function perUser<T>(db: DbOrTx, usuarioIds: readonly number[], query: SQL): Promise<T[][]> {
-  const res = await db.execute<{ usuario_id: number; item: T }>(query);
+/** Rows of a relation query, each tagged with its user (checked against `item`), split per user in the order of `usuarioIds`. */
+async function perUser<T>(db: DbOrTx, usuarioIds: readonly number[], item: z.ZodType<T>, query: SQL): Promise<T[][]> {
+  const rows = await queryRows(db, z.object({ usuario_id: z.number(), item }), query);
   const byUser = new Map<number, T[]>();
-  for (const row of res.rows) {
+  for (const row of rows) {
     const list = byUser.get(row.usuario_id) ?? [];
     list.push(row.item);
     byUser.set(row.usuario_id, list);
   }
   return usuarioIds.map((id) => byUser.get(id) ?? []);
 }
+
+/** The translations translationsJson / translationsColumns add to a feature's, access type's or user type's row. */
+export const TRANSLATIONS = { nomeEs: z.string(), nomeEn: z.string(), descricaoEs: z.string(), descricaoEn: z.string() };
+
+/** A dealer as DEALER_JSON answers it: GraphQL UsuarioDealer. */
+export const UsuarioDealerItem = z.object({
+  id: z.number(),
+  nome: z.string(),
+  nomeExibicao: z.string(),
+  active: z.boolean(),
+  codigoPrincipal: z.string(),
+  grupo: z.object({ id: z.number(), nome: z.string(), active: z.boolean() }).nullable(),
+});
+export type UsuarioDealerView = z.infer<typeof UsuarioDealerItem>;
+
+const MarcaItem = z.object({ id: z.number(), description: z.string(), active: z.boolean() });
+const GrupoItem = z.object({ id: z.number(), nome: z.string(), active: z.boolean() });
+const TipoAcessoItem = z.object({ id: z.number(), nome: z.string(), descricao: z.string(), ...TRANSLATIONS, idProduto: z.number() });
+const FuncionalidadeItem = z.object({ id: z.number(), chave: z.string(), nome: z.string(), descricao: z.string(), ...TRANSLATIONS, idProduto: z.number() });
+const ProdutoItem = z.object({ idProduto: z.number(), idsFuncionalidades: z.array(z.number()), idsTiposAcesso: z.array(z.number()) });
 
 /** The JSON of a dealer as UsuarioDealer (over `dealers d left join grupos g`). */
 export const DEALER_JSON = sql`json_build_object('id', d.id, 'nome', d.razao_social, 'nomeExibicao', d.nome_exibicao,
@@ -69,36 +93,36 @@ export const DEALER_JSON = sql`json_build_object('id', d.id, 'nome', d.razao_soc
  * every Usuario in the response), so a page of 100 users costs 1 + one query per field asked.
  */
 export const relations = {
-  marcas: (db: DbOrTx, u: readonly number[]) =>
-    perUser(db, u, sql`select um.usuario_id, json_build_object('id', m.id, 'description', m.nome, 'active', m.active) as item
+  marcas: (db: DbOrTx, page: readonly number[]) =>
+    perUser(db, page, MarcaItem, sql`select um.usuario_id, json_build_object('id', m.id, 'description', m.nome, 'active', m.active) as item
       from usuario_marcas um join marcas m on m.id = um.marca_id
-     where um.usuario_id = any(${ids(u)}) order by m.nome, m.id`),
-  grupos: (db: DbOrTx, u: readonly number[]) =>
-    perUser(db, u, sql`select ug.usuario_id, json_build_object('id', g.id, 'nome', g.nome, 'active', g.active) as item
+     where um.usuario_id = any(${ids(page)}) order by m.nome, m.id`),
+  grupos: (db: DbOrTx, page: readonly number[]) =>
+    perUser(db, page, GrupoItem, sql`select ug.usuario_id, json_build_object('id', g.id, 'nome', g.nome, 'active', g.active) as item
       from usuario_grupos_dealer ug join grupos g on g.id = ug.grupo_id
-     where ug.usuario_id = any(${ids(u)}) order by g.nome, g.id`),
-  dealers: (db: DbOrTx, u: readonly number[]) =>
-    perUser(db, u, sql`select ud.usuario_id, ${DEALER_JSON} as item
+     where ug.usuario_id = any(${ids(page)}) order by g.nome, g.id`),
+  dealers: (db: DbOrTx, page: readonly number[]) =>
+    perUser(db, page, UsuarioDealerItem, sql`select ud.usuario_id, ${DEALER_JSON} as item
       from usuario_dealers ud join dealers d on d.id = ud.dealer_id left join grupos g on g.id = d.grupo_id
-     where ud.usuario_id = any(${ids(u)}) order by d.nome_exibicao, d.id`),
-  tiposAcesso: (db: DbOrTx, u: readonly number[]) =>
-    perUser(db, u, sql`select ut.usuario_id, json_build_object('id', t.id, 'nome', t.nome, 'descricao', t.descricao, ${translationsJson('t')}, 'idProduto', t.produto_id) as item
+     where ud.usuario_id = any(${ids(page)}) order by d.nome_exibicao, d.id`),
+  tiposAcesso: (db: DbOrTx, page: readonly number[]) =>
+    perUser(db, page, TipoAcessoItem, sql`select ut.usuario_id, json_build_object('id', t.id, 'nome', t.nome, 'descricao', t.descricao, ${translationsJson('t')}, 'idProduto', t.produto_id) as item
       from usuario_tipos_acesso ut join tipos_acesso t on t.id = ut.tipo_acesso_id
-     where ut.usuario_id = any(${ids(u)}) order by t.produto_id, t.nome, t.id`),
-  funcionalidades: (db: DbOrTx, u: readonly number[]) =>
-    perUser(db, u, sql`select uf.usuario_id, json_build_object('id', f.id, 'chave', f.chave, 'nome', f.nome, 'descricao', f.descricao, ${translationsJson('f')}, 'idProduto', f.produto_id) as item
+     where ut.usuario_id = any(${ids(page)}) order by t.produto_id, t.nome, t.id`),
+  funcionalidades: (db: DbOrTx, page: readonly number[]) =>
+    perUser(db, page, FuncionalidadeItem, sql`select uf.usuario_id, json_build_object('id', f.id, 'chave', f.chave, 'nome', f.nome, 'descricao', f.descricao, ${translationsJson('f')}, 'idProduto', f.produto_id) as item
       from usuario_funcionalidades uf join funcionalidades f on f.id = uf.funcionalidade_id
-     where uf.usuario_id = any(${ids(u)}) order by f.produto_id, f.nome, f.id`),
-  produtos: (db: DbOrTx, u: readonly number[]) =>
-    perUser(db, u, sql`
+     where uf.usuario_id = any(${ids(page)}) order by f.produto_id, f.nome, f.id`),
+  produtos: (db: DbOrTx, page: readonly number[]) =>
+    perUser(db, page, ProdutoItem, sql`
       with fs as (
         select uf.usuario_id, f.produto_id, array_agg(f.id order by f.id) as ids
           from usuario_funcionalidades uf join funcionalidades f on f.id = uf.funcionalidade_id
-         where uf.usuario_id = any(${ids(u)}) group by 1, 2
+         where uf.usuario_id = any(${ids(page)}) group by 1, 2
       ), ts as (
         select ut.usuario_id, t.produto_id, array_agg(t.id order by t.id) as ids
           from usuario_tipos_acesso ut join tipos_acesso t on t.id = ut.tipo_acesso_id
-         where ut.usuario_id = any(${ids(u)}) group by 1, 2
+         where ut.usuario_id = any(${ids(page)}) group by 1, 2
       )
       select coalesce(fs.usuario_id, ts.usuario_id) as usuario_id,
              json_build_object('idProduto', coalesce(fs.produto_id, ts.produto_id),
@@ -113,7 +137,7 @@ export const relations = {
  * item carries a readable name (a position: "Vendedor — Horizonte Centro (Vendas), 2024-01-10").
  */
 export async function usuarioSnapshot(db: DbOrTx, id: number): Promise<Record<string, unknown> | null> {
-  const res = await db.execute<{ snap: Record<string, unknown> }>(sql`
+  const row = await queryRow(db, z.object({ snap: z.record(z.string(), z.unknown()) }), sql`
     select json_build_object(
       'id', u.id, 'nome', u.nome, 'email', u.email, 'cpf', u.cpf, 'telefones', u.telefones, 'celulares', u.celulares,
       'tipo', u.tipo, 'idioma', u.idioma, 'active', u.active, 'especial', u.especial,
@@ -139,5 +163,5 @@ export async function usuarioSnapshot(db: DbOrTx, id: number): Promise<Record<st
           from usuario_infos i left join desligamentos x on x.id = i.desligamento_id where i.usuario_id = u.id)
     ) as snap
     from usuarios u where u.id = ${id}`);
-  return res.rows[0]?.snap ?? null;
+  return row?.snap ?? null;
 }

@@ -1,12 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../platform/db/connection.js';
 import { notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
-import { listOrder, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
+import { listOrderBy, type ListSort, type SortFilter } from '../../platform/db/list-order.js';
 import { everyWord, numberWord } from '../../platform/db/list-search.js';
 import { paging } from '../../platform/db/paging.js';
+import { queryRow } from '../../platform/db/typed-rows.js';
 import { assertMayRead, readableBy } from './users.policy.js';
-import { toUsuarioRow, USUARIO_COLUMNS, usuarioById, type UsuarioRow } from './usuario.view.js';
+import { toUsuarioRow, u, USUARIO_COLUMNS, usuarioById, type UsuarioRow } from './usuario.view.js';
 
 export interface UsuarioFiltro extends SortFilter {
   busca?: string | null;
@@ -62,7 +64,7 @@ const USUARIO_SORT: ListSort = {
  */
 export async function listUsuarios(db: Db, caller: CurrentUser, filtro: UsuarioFiltro): Promise<{ content: UsuarioRow[]; totalElements: number }> {
   const page = paging(filtro);
-  const order = listOrder(filtro, USUARIO_SORT);
+  const order = listOrderBy(filtro, USUARIO_SORT);
   const where: SQL[] = [sql`true`];
   const search = everyWord(filtro.busca, searchWord);
   if (search) where.push(search);
@@ -76,13 +78,11 @@ export async function listUsuarios(db: Db, caller: CurrentUser, filtro: UsuarioF
   // Two statements side by side rather than count(*) over (): the window would read and sort
   // every match before the limit (160 ms for the unfiltered first page of 60,000 users), where
   // the page alone walks usuarios_nome_idx (name, id) and stops (1 ms) and the bare count takes 4.
-  const [rows, count] = await Promise.all([
-    db.execute<Parameters<typeof toUsuarioRow>[0]>(sql`
-      select ${USUARIO_COLUMNS} from usuarios u where ${condition}
-       ${order} limit ${page.limit} offset ${page.offset}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from usuarios u where ${condition}`),
+  const [rows, total] = await Promise.all([
+    db.select(USUARIO_COLUMNS).from(u).where(condition).orderBy(order).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(u).where(condition),
   ]);
-  return { content: rows.rows.map(toUsuarioRow), totalElements: count.rows[0]?.n ?? 0 };
+  return { content: rows.map(toUsuarioRow), totalElements: total[0]?.n ?? 0 };
 }
 
 /** usuario(id): one user the caller may see, or NOT_FOUND / FORBIDDEN. */
@@ -93,14 +93,21 @@ export async function getUsuario(db: Db, caller: CurrentUser, id: number): Promi
   return usuario;
 }
 
+/** GraphQL InfoUsuario: dates as YYYY-MM-DD text. */
+const InfoUsuarioRow = z.object({
+  dataAdmissao: z.string().nullable(),
+  emailSuperior: z.string().nullable(),
+  dataDesligamento: z.string().nullable(),
+  desligamento: z.object({ id: z.number(), motivo: z.string() }).nullable(),
+});
+
 /** infoUsuario(usuarioId): the management information, or null when there is none. */
 export async function infoUsuario(db: Db, caller: CurrentUser, usuarioId: number) {
   await getUsuario(db, caller, usuarioId);
-  const res = await db.execute(sql`
+  return (await queryRow(db, InfoUsuarioRow, sql`
     select to_char(i.data_admissao, 'YYYY-MM-DD') as "dataAdmissao", i.email_superior::text as "emailSuperior",
       to_char(i.data_desligamento, 'YYYY-MM-DD') as "dataDesligamento",
       case when x.id is null then null else json_build_object('id', x.id, 'motivo', x.motivo) end as desligamento
     from usuario_infos i left join desligamentos x on x.id = i.desligamento_id
-    where i.usuario_id = ${usuarioId}`);
-  return res.rows[0] ?? null;
+    where i.usuario_id = ${usuarioId}`)) ?? null;
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Idioma, isIdioma } from '@portal/domain';
 import type { Database } from '../db/connection.js';
+import { queryRow } from '../db/typed-rows.js';
 import { localeOf } from './locale.js';
 
 // The platform never imports an area's tables (dependency rule), so the few columns of
@@ -18,7 +20,16 @@ export interface IdentityUser {
 
 const SELECT = sql`select id, nome, email::text as email, idioma, active, password_hash as "passwordHash" from usuarios`;
 
-type Row = Omit<IdentityUser, 'idioma'> & { idioma: string };
+/** A row of SELECT: the language is checked by toUser (an unknown one reads as pt-BR). */
+const Row = z.object({
+  id: z.number(),
+  nome: z.string(),
+  email: z.string(),
+  idioma: z.string(),
+  active: z.boolean(),
+  passwordHash: z.string().nullable(),
+});
+type Row = z.infer<typeof Row>;
 
 function toUser(row: Row | undefined): IdentityUser | undefined {
   return row && { ...row, idioma: isIdioma(row.idioma) ? row.idioma : 'PT_BR' };
@@ -32,14 +43,12 @@ export async function findActiveUserBySubject(database: Database, sub: string): 
   if (!/^\d{1,10}$/.test(sub)) return undefined;
   const id = Number(sub);
   if (id > 2147483647) return undefined;
-  const res = await database.db.execute<Row>(sql`${SELECT} where id = ${id} and active`);
-  return toUser(res.rows[0]);
+  return toUser(await queryRow(database.db, Row, sql`${SELECT} where id = ${id} and active`));
 }
 
 /** A user by e-mail (citext: case-insensitive), active or not. */
 export async function findUserByEmail(database: Database, email: string): Promise<IdentityUser | undefined> {
-  const res = await database.db.execute<Row>(sql`${SELECT} where email = ${email}`);
-  return toUser(res.rows[0]);
+  return toUser(await queryRow(database.db, Row, sql`${SELECT} where email = ${email}`));
 }
 
 /** Records a successful sign-in (spec: last access is shown in the user list). */

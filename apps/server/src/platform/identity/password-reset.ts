@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { writeAudit } from '../audit/audit.js';
 import type { Database } from '../db/connection.js';
+import { queryRow, queryRows } from '../db/typed-rows.js';
 import { t } from '../i18n/messages.js';
 import type { Mailer } from '../mail/mailer.js';
 import { findUserByEmail, subjectOf, type IdentityUser } from './accounts.js';
@@ -111,24 +113,27 @@ export function createPasswordReset(deps: {
           )
           .returning({ usuarioId: passwordResetTokens.usuarioId });
         if (!consumed) return undefined;
-        const updated = await tx.execute<{ id: number; email: string }>(
+        const user = await queryRow(
+          tx,
+          z.object({ id: z.number(), email: z.string() }),
           sql`update usuarios set password_hash = ${passwordHash}, updated_at = now()
               where id = ${consumed.usuarioId} and active returning id, email::text as email`,
         );
-        const user = updated.rows[0];
         if (!user) return undefined;
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: sql`now()` })
           .where(and(eq(passwordResetTokens.usuarioId, user.id), isNull(passwordResetTokens.usedAt)));
-        const gone = await tx.execute<{ uid: string }>(
+        const gone = await queryRows(
+          tx,
+          z.object({ uid: z.string() }),
           sql`with gone as (
                 delete from oidc_payloads where model in ('Session', 'Grant', 'RefreshToken', 'AuthorizationCode')
                    and payload->>'accountId' = ${subjectOf(user.id)}
                 returning model, uid)
               select uid from gone where model = 'Session' and uid is not null`,
         );
-        endedSessions.push(...gone.rows.map((r) => r.uid));
+        endedSessions.push(...gone.map((r) => r.uid));
         await tx.execute(sql`delete from login_failures where email = ${user.email.toLowerCase()}`);
         // Who: the user themself (they proved control of the mailbox). Never the hash in the row.
         await writeAudit(tx, { usuarioId: user.id, entidade: 'usuario', entidadeId: user.id, acao: 'REDEFINIR_SENHA' });

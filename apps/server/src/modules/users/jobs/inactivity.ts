@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../../platform/db/connection.js';
+import { queryRow } from '../../../platform/db/typed-rows.js';
 import { DEFAULT_PORTAL_PROPERTIES, getPortalProperties } from '../../../platform/portal-properties/portal-properties.js';
 
 /** What one sweep did. */
@@ -37,7 +39,7 @@ export async function inactivityDays(db: Db): Promise<number> {
  */
 export async function inactivateIdleUsers(db: Db, now: Date, dias?: number): Promise<InactivitySweep> {
   const period = dias ?? (await inactivityDays(db));
-  const res = await db.execute<{ ids: number[] }>(sql`
+  const row = await queryRow(db, z.object({ ids: z.array(z.number()) }), sql`
     with inactivated as (
       update usuarios u set active = false, updated_at = now()
        where u.active and not u.ativacao_especial
@@ -53,5 +55,5 @@ export async function inactivateIdleUsers(db: Db, now: Date, dias?: number): Pro
     )
     select coalesce((select array_agg(id order by id) from inactivated), '{}') as ids,
            (select count(*) from audited) as audited`);
-  return { dias: period, inativados: res.rows[0]?.ids ?? [] };
+  return { dias: period, inativados: row?.ids ?? [] };
 }
