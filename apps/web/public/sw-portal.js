@@ -67,9 +67,9 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === target.origin);
       if (open) {
-        // An open portal window: focus it and let the app route there (no reload, no lost state).
-        await open.focus();
+        // An open portal window: the app routes there (no reload, no lost state), and comes to the front.
         open.postMessage({ type: OPEN_MESSAGE, path: target.pathname + target.search + target.hash });
+        await open.focus();
         return;
       }
       await self.clients.openWindow(target.href);
