@@ -15,6 +15,7 @@ import { previewDestinatarios } from '../apps/server/src/modules/user-groups/pre
 import { libraryAccess } from '../apps/server/src/modules/library/library.policy.js';
 import { itemsPorPasta, ultimosModificados } from '../apps/server/src/modules/library/library.service.js';
 import { buscaBibliotecaPaged } from '../apps/server/src/modules/library/busca.service.js';
+import { countNaoLidas, menu } from '../apps/server/src/modules/notifications/minhas/minhas.service.js';
 
 const database = openDatabase(process.env.BASELINE_DATABASE_URL!, { schema });
 const userId = Number(process.env.BASELINE_USER_ID);
@@ -59,6 +60,10 @@ app.get<{ Querystring: { grupo: string; busca?: string } }>('/destinatarios', as
     rowsPerPage: 10,
   });
 });
+
+// The bench user's own notifications (1,000,000 rows in the table, 5,000 of them theirs).
+app.get('/notificacoes/count', async () => ({ countNotificacoesNaoLidas: await countNaoLidas(database.db, userId) }));
+app.get('/notificacoes/menu', async () => menu(database.db, userId));
 
 // The library, as the user given by `usuario` (the bench's dealer or manager): the access (groups
 // and granted folders) is read per request, as the server does.

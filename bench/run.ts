@@ -22,6 +22,7 @@ import { graphql } from './support/graphql.js';
 import { libraryOperations } from './library-ops.js';
 import { attachCheckAndDelete, uploadMultipart, uploadTus, type UploadFigure } from './upload.js';
 import { BUDGETS, budgetNote, onlyFilter } from './budgets.js';
+import { benchFanOut, notificationOperations } from './notifications.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -207,6 +208,7 @@ async function main() {
   try {
     if (!ONLY_UPLOAD) {
       OPS.push(...(await libraryOperations(baseUrl, dealer, manager)).map((op) => ({ ...op, name: `library: ${op.name}` })));
+      OPS.push(...notificationOperations());
       results.operations = { ...(results.operations as Record<string, unknown> | undefined) };
       for (const op of OPS.filter((o) => selected(o.name))) {
         const bareUrl = `http://127.0.0.1:${baselinePort}${op.baselinePath}`;
@@ -229,6 +231,9 @@ async function main() {
             budgetNote(op.name, api),
         );
       }
+    }
+    if (!ONLY_UPLOAD) {
+      results.notifications = { ...(results.notifications as Record<string, unknown> | undefined), ...(await benchFanOut(databaseUrl, selected)) };
     }
     if (!SKIP_UPLOAD) results.upload = { ...(results.upload as Record<string, UploadFigure> | undefined), ...(await benchUploads(baseUrl, token, server.pid!)) };
   } finally {

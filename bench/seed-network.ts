@@ -9,6 +9,7 @@ import { runMigrations } from '../apps/server/src/platform/db/migrate.js';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.js';
 import { openBenchDatabase } from './support/database.js';
 import { seedLibrary } from './seed/library.js';
+import { seedNotifications } from './seed/notifications.js';
 
 const N = { brands: 5, groups: 300, dealers: 2000, users: 60000 };
 
@@ -103,6 +104,13 @@ async function seedUserGroups(exec: (text: string) => Promise<{ rows: { n?: numb
   await exec('analyze grupos_usuarios');
 }
 
+/** The notifications part (1,000,000 rows), with its own timing. */
+async function seedNotificationsLogged(pool: Parameters<typeof seedNotifications>[0]) {
+  const seconds = await seedNotifications(pool);
+  if (seconds === null) console.log('notifications data already present');
+  else console.log('notifications data seeded in', seconds.toFixed(1), 's');
+}
+
 /** The library part, with its own timing (it is the largest part of the data set). */
 async function seedLibraryLogged(pool: Parameters<typeof seedLibrary>[0]) {
   const seconds = await seedLibrary(pool);
@@ -124,6 +132,7 @@ async function main() {
     await seedPositions(exec);
     await seedUserGroups(exec);
     await seedLibraryLogged(database.pool);
+    await seedNotificationsLogged(database.pool);
     await database.close();
     return;
   }
@@ -203,6 +212,7 @@ async function main() {
   await seedPositions(exec);
   await seedUserGroups(exec);
   await seedLibraryLogged(database.pool);
+  await seedNotificationsLogged(database.pool);
   // Two network users can sign in (demo password) so the bench measures realistic profiles.
   await exec(`
     update usuarios set password_hash = (select password_hash from usuarios where email = 'dealer@portal.test')
