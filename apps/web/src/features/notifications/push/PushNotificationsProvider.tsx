@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/use-toast';
@@ -7,7 +7,9 @@ import { logger } from '../../../lib/logger/logger';
 import { notificationPermission, OPEN_MESSAGE, pushSupported, registerPortalWorker } from './browser-push';
 import { readPushChoice, savePushChoice } from './push-choice';
 import { subscribeThisDevice, unsubscribeThisDevice } from './push-device';
-import { PushPrompt } from './PushPrompt';
+
+// Loaded only when the prompt is due (once per device): it stays out of the first view.
+const PushPrompt = lazy(async () => ({ default: (await import('./PushPrompt')).PushPrompt }));
 
 /** Push on this device: not possible here, blocked by the user in the browser, on, or off. */
 export type PushStatus = 'indisponivel' | 'bloqueado' | 'ativo' | 'inativo';
@@ -118,7 +120,11 @@ export function PushNotificationsProvider({ children }: { children: ReactNode })
   return (
     <PushContext.Provider value={value}>
       {children}
-      <PushPrompt open={prompt} onEnable={enable} onDismiss={dismiss} />
+      {prompt && (
+        <Suspense fallback={null}>
+          <PushPrompt open onEnable={enable} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </PushContext.Provider>
   );
 }
