@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows } from '../../platform/db/typed-rows.js';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { badInput } from '../../platform/errors.js';
 import './notifications.messages.js';
@@ -59,9 +61,12 @@ export async function checkedLink(db: DbOrTx, link: string | null | undefined, p
     throw refused(field);
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) throw refused(field);
-  const bases = await db.execute<{ base_uri: string }>(
+  // Products are the organisation's reference catalog (read here for their base addresses).
+  const bases = await queryRows(
+    db,
+    z.object({ base_uri: z.string() }),
     produtoId == null ? sql`select base_uri from produtos` : sql`select base_uri from produtos where id = ${produtoId}`,
   );
-  if (!bases.rows.some((p) => isUnderBase(url, p.base_uri))) throw refused(field);
+  if (!bases.some((p) => isUnderBase(url, p.base_uri))) throw refused(field);
   return v;
 }

@@ -1,6 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { splitPlaceholders, type PlaceholderName } from '@portal/domain';
+import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/transaction.js';
+import { queryRow } from '../../platform/db/typed-rows.js';
 import { badInput } from '../../platform/errors.js';
 import { audienceSql } from '../user-groups/audience.service.js';
 import { dealersDoUsuarioTexto, marcasDoUsuarioTexto } from '../users/usuario-nomes.queries.js';
@@ -112,7 +114,7 @@ export async function notificar(
     let inserted;
     if (nova.personalizar) {
       const produto =
-        produtoId == null ? '' : ((await tx.execute<{ nome: string }>(sql`select nome from produtos where id = ${produtoId}`)).rows[0]?.nome ?? '');
+        produtoId == null ? '' : ((await queryRow(tx, z.object({ nome: z.string() }), sql`select nome from produtos where id = ${produtoId}`))?.nome ?? '');
       const constants = { produto, link: link ?? '' };
       inserted = await tx.execute(sql`
         insert into notificacoes (lote_id, usuario_id, titulo, texto)
