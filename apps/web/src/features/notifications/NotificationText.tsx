@@ -35,7 +35,12 @@ export function NotificationText({ html, id, lines, sx }: NotificationTextProps)
           '& p + p': { mt: 0.5 },
           '& ul, & ol': { my: 0.5, pl: 3 },
           '& a': { color: 'primary.main' },
-          '& img': { maxWidth: '100%', height: 'auto' },
+          // The allowlist keeps headings, code and tables: drawn at the text's size, inside its width
+          // (a 360 px panel must not scroll sideways).
+          '& h1, & h2, & h3, & h4, & h5, & h6': { fontSize: 'inherit', fontWeight: 700, m: 0 },
+          '& pre': { whiteSpace: 'pre-wrap', m: 0 },
+          '& table': { borderCollapse: 'collapse', maxWidth: '100%' },
+          '& th, & td': { border: 1, borderColor: 'divider', px: 0.5, textAlign: 'left' },
         },
         lines ? { display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' } : {},
         ...(Array.isArray(sx) ? sx : [sx]),
