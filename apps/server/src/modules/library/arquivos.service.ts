@@ -1,12 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import { paging, type PageFilter } from '../../platform/db/paging.js';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
+import { queryRow, queryRows, timestamptz } from '../../platform/db/typed-rows.js';
 import { badInput, notFound } from '../../platform/errors.js';
+import { arquivos } from '../../platform/storage/storage.tables.js';
 import type { DownloadLinks } from '../../platform/storage/types.js';
 import { iso } from './item.view.js';
 import { assertReadable, assertWritable, levelSql, type LibraryAccess } from './library.policy.js';
+import { itensBiblioteca } from './library.tables.js';
 
 /**
  * Stored files of the library: their metadata, signed download links and recorded downloads
@@ -19,25 +24,26 @@ export interface ArquivoView {
   tamanho: number;
 }
 
-interface ArquivoAcesso extends ArquivoView {
-  /** The library item holding the file and the caller's level on it (null: not attached / unreadable). */
-  itemId: number | null;
-  nivel: string | null;
-  enviadoPorId: number;
-  [k: string]: unknown;
-}
-
 /**
  * A stored file the caller may read: one they uploaded themselves (still attaching it), or the
  * file of a library item they can read. Anything else is NOT_FOUND.
  */
-async function arquivoLegivel(db: DbOrTx, access: LibraryAccess, id: string): Promise<ArquivoAcesso> {
-  const res = await db.execute<ArquivoAcesso>(sql`
-    select a.id::text as id, a.nome, a.tamanho::float8 as tamanho, a.enviado_por_id as "enviadoPorId",
-           i.id as "itemId", ${levelSql(access)} as nivel
-      from arquivos a left join itens_biblioteca i on i.arquivo_id = a.id
-     where a.id = ${id}::uuid`);
-  const row = res.rows[0];
+async function arquivoLegivel(db: DbOrTx, access: LibraryAccess, id: string) {
+  const a = alias(arquivos, 'a');
+  const i = alias(itensBiblioteca, 'i');
+  const [row] = await db
+    .select({
+      id: a.id,
+      nome: a.nome,
+      tamanho: a.tamanho,
+      enviadoPorId: a.enviadoPorId,
+      /** The library item holding the file and the caller's level on it (null: not attached / unreadable). */
+      itemId: i.id,
+      nivel: sql<string | null>`${levelSql(access)}`,
+    })
+    .from(a)
+    .leftJoin(i, eq(i.arquivoId, a.id))
+    .where(sql`${a.id} = ${id}::uuid`);
   if (!row || (row.enviadoPorId !== access.usuarioId && !row.nivel)) throw notFound('arquivo');
   return row;
 }
@@ -89,6 +95,21 @@ export async function gerarLinkDownloadByItemBiblioteca(
   });
 }
 
+/** A downloads row (raw SQL: it names the users area's `usuarios`), checked by this schema. */
+const DownloadRow = z.object({
+  /** bigserial: node-postgres answers int8 as text. */
+  id: z.coerce.number(),
+  item_id: z.number(),
+  item_nome: z.string(),
+  u_id: z.number(),
+  u_nome: z.string(),
+  u_email: z.string(),
+  em: timestamptz,
+  /** count(*) over () is a bigint, which node-postgres answers as text. */
+  total: z.coerce.number(),
+});
+const Contagem = z.object({ n: z.number() });
+
 export interface DownloadView {
   id: number;
   item: { id: number; nome: string };
@@ -112,27 +133,18 @@ export async function downloadsPasta(
       join itens_biblioteca i on i.id = d.item_id
       join usuarios u on u.id = d.usuario_id
      where i.caminho @> array[${filtro.idPasta}::int]`;
-  const res = await db.execute<Record<string, unknown> & {
-    id: number;
-    item_id: number;
-    item_nome: string;
-    u_id: number;
-    u_nome: string;
-    u_email: string;
-    em: Date | string;
-    total: number;
-  }>(sql`
+  const rows = await queryRows(db, DownloadRow, sql`
     select d.id, i.id as item_id, i.nome::text as item_nome, u.id as u_id, u.nome as u_nome, u.email::text as u_email,
            d.em, count(*) over () as total
       ${from}
      order by d.em desc, d.id desc limit ${page.limit} offset ${page.offset}`);
-  let totalElements = Number(res.rows[0]?.total ?? 0);
-  if (res.rows.length === 0 && page.offset > 0) {
-    const c = await db.execute<{ n: number }>(sql`select count(*)::int as n ${from}`);
-    totalElements = c.rows[0]?.n ?? 0;
+  let totalElements = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.offset > 0) {
+    const c = await queryRow(db, Contagem, sql`select count(*)::int as n ${from}`);
+    totalElements = c?.n ?? 0;
   }
   return {
-    content: res.rows.map((r) => ({
+    content: rows.map((r) => ({
       id: r.id,
       item: { id: r.item_id, nome: r.item_nome },
       usuario: { id: r.u_id, nome: r.u_nome, email: r.u_email },

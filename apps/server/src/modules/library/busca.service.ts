@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { LIMITS } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
+import { queryRow } from '../../platform/db/typed-rows.js';
 import { paging, type PageFilter } from '../../platform/db/paging.js';
 import { selectItens, type ItemView } from './item.view.js';
 import { readableSql, type LibraryAccess } from './library.policy.js';
@@ -41,6 +43,8 @@ export function tsqueryOf(texto: string | null | undefined): string | null {
  */
 export const BUSCA_MAX_RESULTADOS = LIMITS.librarySearchMaxResults;
 
+const Contagem = z.object({ n: z.number() });
+
 /**
  * One page of the search, ranked by ts_rank then newest, with the total of matches (at most
  * BUSCA_MAX_RESULTADOS).
@@ -65,8 +69,8 @@ export async function buscaBibliotecaPaged(
      order by ord limit ${page.limit} offset ${page.offset}`);
   let totalElements = total ?? 0;
   if (items.length === 0 && page.offset > 0) {
-    const c = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${sample}) s`);
-    totalElements = c.rows[0]?.n ?? 0;
+    const c = await queryRow(db, Contagem, sql`select count(*)::int as n from (${sample}) s`);
+    totalElements = c?.n ?? 0;
   }
   return { content: items, totalElements };
 }
@@ -86,13 +90,14 @@ export const LEITOR_AMPLO = 2_000;
  * estimate stays the same. The size comes from the planner's own estimate (caminho's statistics,
  * no row read): one planning round trip.
  */
+/** The part of `explain (format json)` read here: the top node's estimated rows. */
+const Plano = z.object({ 'QUERY PLAN': z.tuple([z.object({ Plan: z.object({ 'Plan Rows': z.number() }) })]) });
+
 async function permissionTest(db: DbOrTx, access: LibraryAccess): Promise<SQL> {
   const test = readableSql(access);
   if (access.gestor || access.pastasLeitura.length === 0) return test;
-  const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    sql`explain (format json) select 1 from itens_biblioteca i where ${test}`,
-  );
-  const readable = plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+  const plan = await queryRow(db, Plano, sql`explain (format json) select 1 from itens_biblioteca i where ${test}`);
+  const readable = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
   return readable > LEITOR_AMPLO ? sql`(${test}) is true` : test;
 }
 

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PermissaoAcessoPasta } from '@portal/domain';
+import { z } from 'zod';
+import { PERMISSOES_ACESSO_PASTA, type PermissaoAcessoPasta } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
+import { queryRows } from '../../platform/db/typed-rows.js';
 import { visibleTo } from '../user-groups/user-groups.policy.js';
 import { levelSql, type LibraryAccess } from './library.policy.js';
 
@@ -36,33 +38,42 @@ export interface GrupoConcedido {
 /** Raster images the viewer shows inline (never SVG: it could run script). */
 const RASTER_IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
-interface Row {
-  id: number;
-  nome: string;
-  pasta: boolean;
-  pasta_pai_id: number | null;
-  pai_nome: string | null;
-  prop_id: number;
-  prop_nome: string;
-  prop_email: string;
-  nivel: PermissaoAcessoPasta;
-  ultima_modificacao: Date | string;
-  data_criacao: Date | string;
-  arquivo_id: string | null;
-  arquivo_nome: string | null;
-  tamanho: number | null;
-  tipo_conteudo: string | null;
-  miniatura_chave: string | null;
-  breadcrumb: { id: number; nome: string }[] | null;
-  permissoes: { grupoId: number; grupoNome: string | null; visivel: boolean; permissao: PermissaoAcessoPasta }[];
-  total: number | null;
-  [k: string]: unknown;
-}
+const Permissao = z.enum(PERMISSOES_ACESSO_PASTA);
+
+/**
+ * A row of selectItens: one raw statement (users, stored files and user groups are other areas'
+ * tables; the breadcrumb and grants are json subqueries), checked by this schema. Timestamps stay
+ * the text node-postgres answers (iso() reads it), as before.
+ */
+const Row = z.object({
+  id: z.number(),
+  nome: z.string(),
+  pasta: z.boolean(),
+  pasta_pai_id: z.number().nullable(),
+  pai_nome: z.string().nullable(),
+  prop_id: z.number(),
+  prop_nome: z.string(),
+  prop_email: z.string(),
+  /** null: not readable (the selections filter those already). */
+  nivel: Permissao.nullable(),
+  ultima_modificacao: z.string(),
+  data_criacao: z.string(),
+  arquivo_id: z.string().nullable(),
+  arquivo_nome: z.string().nullable(),
+  tamanho: z.number().nullable(),
+  tipo_conteudo: z.string().nullable(),
+  miniatura_chave: z.string().nullable(),
+  breadcrumb: z.array(z.object({ id: z.number(), nome: z.string() })).nullable(),
+  permissoes: z.array(z.object({ grupoId: z.number(), grupoNome: z.string().nullable(), visivel: z.boolean(), permissao: Permissao })),
+  /** The selection's total (a bigint: text from node-postgres), or null. */
+  total: z.coerce.number().nullable(),
+});
+type Row = z.infer<typeof Row>;
 
 /** A timestamptz as ISO-8601 (raw SQL answers it as text, not a Date). */
 export const iso = (v: Date | string): string => new Date(v).toISOString();
 
-function toView(r: Row): ItemView {
+function toView(r: Row & { nivel: PermissaoAcessoPasta }): ItemView {
   return {
     id: r.id,
     nome: r.nome,
@@ -95,7 +106,7 @@ export async function selectItens(
   access: LibraryAccess,
   selection: SQL,
 ): Promise<{ items: ItemView[]; total: number | null }> {
-  const res = await db.execute<Row>(sql`
+  const rows = await queryRows(db, Row, sql`
     select i.id, i.nome::text as nome, i.pasta, i.pasta_pai_id, pai.nome::text as pai_nome,
            p.id as prop_id, p.nome as prop_nome, p.email::text as prop_email,
            ${levelSql(access)} as nivel, i.ultima_modificacao, i.data_criacao,
@@ -118,9 +129,10 @@ export async function selectItens(
       left join itens_biblioteca pai on pai.id = i.pasta_pai_id
       left join arquivos a on a.id = i.arquivo_id
      order by sel.ord`);
-  const total = res.rows[0]?.total;
+  const total = rows[0]?.total ?? null;
   // Rows whose level is null would be unreadable: the selections filter them already; drop defensively.
-  return { items: res.rows.filter((r) => r.nivel).map(toView), total: total == null ? null : Number(total) };
+  const readable = rows.filter((r): r is Row & { nivel: PermissaoAcessoPasta } => r.nivel != null);
+  return { items: readable.map(toView), total };
 }
 
 /** Selection of a fixed list of ids, in that order (single items, mutation answers). */

@@ -1,9 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { canAccess, FEATURES, type PermissaoAcessoPasta } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
 import { forbidden, notFound, type EntityName } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { gruposDoUsuario } from '../user-groups/audience.service.js';
+import { itensBiblioteca, permissoesPasta } from './library.tables.js';
 
 /**
  * Row-level access to the library (spec 02 §6; decided in library.graphql):
@@ -40,12 +42,16 @@ export async function libraryAccess(db: DbOrTx, user: CurrentUser): Promise<Libr
   if (isGestorBiblioteca(user)) return { ...base, gestor: true };
   const grupos = await gruposDoUsuario(db, user.id);
   if (grupos.length === 0) return { ...base, gestor: false };
-  const res = await db.execute<{ leitura: number[]; escrita: number[] }>(sql`
-    select coalesce(array_agg(distinct pasta_id), '{}') as leitura,
-           coalesce(array_agg(distinct pasta_id) filter (where permissao = 'LEITURA_ESCRITA'), '{}') as escrita
-      from permissoes_pasta where grupo_usuarios_id = any(${ints(grupos)})`);
-  const row = res.rows[0]!;
-  return { ...base, gestor: false, grupos, pastasLeitura: row.leitura, pastasEscrita: row.escrita };
+  const pp = permissoesPasta;
+  // An aggregate without group by answers exactly one row.
+  const [row] = await db
+    .select({
+      leitura: sql<number[]>`coalesce(array_agg(distinct ${pp.pastaId}), '{}')`,
+      escrita: sql<number[]>`coalesce(array_agg(distinct ${pp.pastaId}) filter (where ${pp.permissao} = 'LEITURA_ESCRITA'), '{}')`,
+    })
+    .from(pp)
+    .where(sql`${pp.grupoUsuariosId} = any(${ints(grupos)})`);
+  return { ...base, gestor: false, grupos, pastasLeitura: row?.leitura ?? [], pastasEscrita: row?.escrita ?? [] };
 }
 
 /** An int[] parameter. */
@@ -79,11 +85,21 @@ export interface ItemAcesso {
 
 /** One item with the caller's level (null when it does not exist); `lock` takes its row lock. */
 export async function itemAcesso(db: DbOrTx, access: LibraryAccess, id: number, lock = false): Promise<ItemAcesso | null> {
-  const res = await db.execute<ItemAcesso & Record<string, unknown>>(sql`
-    select i.id, i.nome::text as nome, i.pasta, i.pasta_pai_id as "pastaPaiId", i.caminho,
-           i.arquivo_id as "arquivoId", ${levelSql(access)} as nivel
-      from itens_biblioteca i where i.id = ${id}${lock ? sql` for update` : sql``}`);
-  return res.rows[0] ?? null;
+  const i = alias(itensBiblioteca, 'i');
+  const query = db
+    .select({
+      id: i.id,
+      nome: i.nome,
+      pasta: i.pasta,
+      pastaPaiId: i.pastaPaiId,
+      caminho: i.caminho,
+      arquivoId: i.arquivoId,
+      nivel: sql<PermissaoAcessoPasta | null>`${levelSql(access)}`,
+    })
+    .from(i)
+    .where(eq(i.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
 }
 
 /** The item if the caller may read it; NOT_FOUND otherwise (its existence is not revealed). */

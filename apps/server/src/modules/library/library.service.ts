@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/transaction.js';
+import { queryRows } from '../../platform/db/typed-rows.js';
 import { likePattern } from '../../platform/db/paging.js';
 import { notFound } from '../../platform/errors.js';
 import { itemView, selectItens, type ItemView } from './item.view.js';
@@ -68,14 +70,16 @@ export async function ultimosModificados(db: DbOrTx, access: LibraryAccess): Pro
   return items;
 }
 
-export interface PastaEscrita {
-  id: number;
-  nome: string;
+/** A writable folder as the picker shows it (the recursive walk's row, checked by this schema). */
+const PastaEscrita = z.object({
+  id: z.number(),
+  nome: z.string(),
   /** Names from the root to the folder, ' / '-joined. */
-  caminho: string;
+  caminho: z.string(),
   /** Ids from the root to the folder itself (so a picker can tell what lies inside a folder). */
-  idsCaminho: number[];
-}
+  idsCaminho: z.array(z.number()),
+});
+export type PastaEscrita = z.infer<typeof PastaEscrita>;
 
 /**
  * Folders the caller may write to (upload targets, move destinations: spec 02 §6), ordered by
@@ -99,7 +103,8 @@ export async function pastasComPermissaoEscrita(db: DbOrTx, access: LibraryAcces
      where i.id = any(${granted}) and i.pasta and not (i.caminho[1:cardinality(i.caminho) - 1] && ${granted})`;
   }
   const like = likePattern(busca);
-  const res = await db.execute<PastaEscrita & Record<string, unknown>>(sql`
+  // A recursive walk: raw SQL (the query builder has no recursive CTE).
+  return queryRows(db, PastaEscrita, sql`
     with recursive arvore(id, nome, nomes, ids) as (
       ${inicio}
       union all
@@ -108,5 +113,4 @@ export async function pastasComPermissaoEscrita(db: DbOrTx, access: LibraryAcces
     select a.id, a.nome::text as nome, array_to_string(a.nomes, ' / ') as caminho, a.ids as "idsCaminho" from arvore a
      ${like ? sql`where a.nome ilike ${like}` : sql``}
      order by a.nomes, a.id limit ${PASTAS_ESCRITA_MAX}`);
-  return res.rows;
 }

@@ -1,6 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { PermissaoAcessoPasta } from '@portal/domain';
 import type { Tx } from '../../platform/db/transaction.js';
+import { queryRow, queryRows } from '../../platform/db/typed-rows.js';
 import { AppError, badInput } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { asUniqueConflict } from '../../platform/db/unique-violation.js';
@@ -8,6 +10,9 @@ import { visibleTo } from '../user-groups/user-groups.policy.js';
 import { itensBiblioteca, permissoesPasta } from './library.tables.js';
 
 /** Pieces every library write shares: tree locking, name uniqueness, inserting items, grants. */
+
+/** The `id` answered by the raw statements below (checked, not asserted). */
+const Id = z.object({ id: z.number() });
 
 /** Audit entity of library items (folders and files). */
 export const AUDIT_ENTIDADE = 'itemBiblioteca';
@@ -64,14 +69,16 @@ export async function insertItem(
   tx: Tx,
   item: { nome: string; pasta: boolean; paiId: number | null; paiCaminho: readonly number[]; proprietarioId: number; arquivoId?: string },
 ): Promise<number> {
-  const res = await tx.execute<{ id: number }>(sql`
+  // Raw SQL: the id is drawn in the statement and used twice (the row's id and the end of its path).
+  const row = await queryRow(tx, Id, sql`
     with n as (select nextval(pg_get_serial_sequence('itens_biblioteca', 'id'))::int as id)
     insert into itens_biblioteca (id, nome, pasta, pasta_pai_id, caminho, proprietario_id, arquivo_id, conteudo)
     select n.id, ${item.nome}, ${item.pasta}, ${item.paiId}, ${sql.param([...item.paiCaminho])}::int[] || n.id,
            ${item.proprietarioId}, ${item.arquivoId ?? null}::uuid,
            (select a.texto from arquivos a where a.id = ${item.arquivoId ?? null}::uuid)
       from n returning id`);
-  return res.rows[0]!.id;
+  if (!row) throw new Error('insertItem: insert … returning answered no row');
+  return row.id;
 }
 
 /** A folder's contents changed: its ultimaModificacao moves to now. */
@@ -90,10 +97,10 @@ export async function touch(tx: Tx, ids: readonly (number | null)[]): Promise<vo
 export async function assertGruposUtilizaveis(tx: Tx, caller: CurrentUser, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   // user-groups' table: its tables are private to it, so a lower area's table is read through SQL.
-  const res = await tx.execute<{ id: number }>(sql`
+  const rows = await queryRows(tx, Id, sql`
     select g.id from grupos_usuarios g
      where g.id = any(${sql.param([...ids])}::int[]) and g.active and ${visibleTo(caller)}`);
-  const ok = new Set(res.rows.map((r) => r.id));
+  const ok = new Set(rows.map((r) => r.id));
   const bad = ids.filter((id) => !ok.has(id));
   if (bad.length) {
     throw badInput(bad.map((id) => ({ field: 'idsGrupoAcesso', key: 'error.biblioteca.grupoInvalido', values: { valor: id } })));

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type PermissaoAcessoPasta } from '@portal/domain';
+import { z } from 'zod';
+import { PERMISSOES_ACESSO_PASTA, type PermissaoAcessoPasta } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/transaction.js';
+import { queryRows } from '../../platform/db/typed-rows.js';
 import { badInput } from '../../platform/errors.js';
 import { audienceSql } from '../user-groups/audience.service.js';
 import { visibleTo } from '../user-groups/user-groups.policy.js';
@@ -26,16 +28,20 @@ export interface PermissoesEfetivasPasta {
   totalGestores: number;
 }
 
-interface GrantRow {
-  origem_id: number;
-  origem_nome: string;
-  grupo_id: number;
+/*
+ * Both reads stay raw SQL (the path unnested with its order, user-groups' audience per group) and
+ * their rows are checked by these schemas.
+ */
+const GrantRow = z.object({
+  origem_id: z.number(),
+  origem_nome: z.string(),
+  grupo_id: z.number(),
   /** null for another user's private group (kept, counted, not named). */
-  grupo_nome: string | null;
-  visivel: boolean;
-  permissao: PermissaoAcessoPasta;
-  [k: string]: unknown;
-}
+  grupo_nome: z.string().nullable(),
+  visivel: z.boolean(),
+  permissao: z.enum(PERMISSOES_ACESSO_PASTA),
+});
+const Contagem = z.object({ k: z.number(), n: z.number() });
 
 /**
  * Every grant on the folder and on its ancestors (root first), with the folder it sits on and
@@ -49,7 +55,7 @@ interface GrantRow {
 export async function permissoesEfetivasPasta(db: DbOrTx, access: LibraryAccess, idPasta: number): Promise<PermissoesEfetivasPasta> {
   const pasta = await assertWritable(db, access, idPasta, 'pasta');
   if (!pasta.pasta) throw badInput([{ field: 'idPasta', key: 'error.biblioteca.somentePasta' }]);
-  const grants = await db.execute<GrantRow>(sql`
+  const grants = await queryRows(db, GrantRow, sql`
     select o.id as origem_id, o.nome::text as origem_nome, g.id as grupo_id, v.visivel,
            case when v.visivel then g.nome::text end as grupo_nome, pp.permissao
       from unnest(${sql.param(pasta.caminho)}::int[]) with ordinality x(id, ord)
@@ -58,8 +64,8 @@ export async function permissoesEfetivasPasta(db: DbOrTx, access: LibraryAccess,
       join grupos_usuarios g on g.id = pp.grupo_usuarios_id
       cross join lateral (select ${visibleTo({ id: access.usuarioId })} as visivel) v
      order by x.ord, not v.visivel, case when v.visivel then g.nome end, g.id`);
-  const grupos = [...new Set(grants.rows.map((r) => r.grupo_id))];
-  const escrita = [...new Set(grants.rows.filter((r) => r.permissao === 'LEITURA_ESCRITA').map((r) => r.grupo_id))];
+  const grupos = [...new Set(grants.map((r) => r.grupo_id))];
+  const escrita = [...new Set(grants.filter((r) => r.permissao === 'LEITURA_ESCRITA').map((r) => r.grupo_id))];
   const count = (k: number, grupoIds: number[]) =>
     sql`select ${k}::int as k, count(*)::int as n from (${audienceSql({ grupoIds })}) a`;
   const LEITURA = -1;
@@ -71,11 +77,11 @@ export async function permissoesEfetivasPasta(db: DbOrTx, access: LibraryAccess,
     count(ESCRITA, escrita),
     sql`select ${GESTORES}::int as k, count(*)::int as n from usuarios u where u.active and ${passes(MANAGE_LIBRARY)}`,
   ];
-  const counts = await db.execute<{ k: number; n: number }>(sql.join(parts, sql` union all `));
-  const n = new Map(counts.rows.map((r) => [r.k, r.n]));
+  const counts = await queryRows(db, Contagem, sql.join(parts, sql` union all `));
+  const n = new Map(counts.map((r) => [r.k, r.n]));
   return {
     pasta: { id: pasta.id, nome: pasta.nome },
-    permissoes: grants.rows.map((r) => ({
+    permissoes: grants.map((r) => ({
       grupoUsuarios: { id: r.grupo_id, nome: r.grupo_nome, visivel: r.visivel },
       permissao: r.permissao,
       origem: { id: r.origem_id, nome: r.origem_nome },

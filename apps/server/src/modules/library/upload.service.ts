@@ -3,6 +3,7 @@ import { extensionOf, FILE_TYPE_LIBRARY, isLibraryExtensionAllowed } from '@port
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import { badInput, notFound } from '../../platform/errors.js';
+import { arquivos } from '../../platform/storage/storage.tables.js';
 import { byIds, selectItens, type ItemView } from './item.view.js';
 import { assertWritable, type ItemAcesso, type LibraryAccess } from './library.policy.js';
 import { AUDIT_ENTIDADE, asNomeConflict, assertNomeLivre, insertItem, lockTreeShared, nomeConflict, touch } from './library.write.js';
@@ -16,15 +17,6 @@ export interface UploadArquivo {
   idArquivo: string;
   nome: string;
   idPastaPai: number;
-}
-
-interface Stored {
-  id: string;
-  nome: string;
-  tipo_arquivo: string;
-  enviado_por_id: number;
-  anexado_em: Date | null;
-  [k: string]: unknown;
 }
 
 /**
@@ -46,10 +38,14 @@ export async function uploadArquivos(db: Db, access: LibraryAccess, entradas: re
     return await db.transaction(async (tx) => {
       await lockTreeShared(tx);
       const ids = entradas.map((e) => e.idArquivo);
-      const res = await tx.execute<Stored>(sql`
-        select id::text as id, nome, tipo_arquivo, enviado_por_id, anexado_em
-          from arquivos where id = any(${sql.param(ids)}::uuid[]) order by id for update`);
-      const stored = new Map(res.rows.map((r) => [r.id, r]));
+      const a = arquivos;
+      const rows = await tx
+        .select({ id: a.id, nome: a.nome, tipoArquivo: a.tipoArquivo, enviadoPorId: a.enviadoPorId, anexadoEm: a.anexadoEm })
+        .from(a)
+        .where(sql`${a.id} = any(${sql.param(ids)}::uuid[])`)
+        .orderBy(a.id)
+        .for('update');
+      const stored = new Map(rows.map((r) => [r.id, r]));
       const pastas = new Map<number, ItemAcesso>();
       const vistos = new Set<string>();
       const nomes = new Set<string>();
@@ -57,12 +53,12 @@ export async function uploadArquivos(db: Db, access: LibraryAccess, entradas: re
       for (const e of entradas) {
         atual = e.nome;
         const a = stored.get(e.idArquivo);
-        if (!a || a.enviado_por_id !== access.usuarioId) throw notFound('arquivo');
+        if (!a || a.enviadoPorId !== access.usuarioId) throw notFound('arquivo');
         const values = { nome: e.nome };
         if (vistos.has(a.id)) throw badInput([{ field: 'idArquivo', key: 'error.biblioteca.arquivoRepetido', values }]);
         vistos.add(a.id);
-        if (a.tipo_arquivo !== FILE_TYPE_LIBRARY) throw badInput([{ field: 'idArquivo', key: 'error.biblioteca.arquivoTipo', values }]);
-        if (a.anexado_em) throw badInput([{ field: 'idArquivo', key: 'error.biblioteca.arquivoAnexado', values }]);
+        if (a.tipoArquivo !== FILE_TYPE_LIBRARY) throw badInput([{ field: 'idArquivo', key: 'error.biblioteca.arquivoTipo', values }]);
+        if (a.anexadoEm) throw badInput([{ field: 'idArquivo', key: 'error.biblioteca.arquivoAnexado', values }]);
         if (!isLibraryExtensionAllowed(e.nome) || extensionOf(e.nome) !== extensionOf(a.nome)) {
           throw badInput([{ field: 'nome', key: 'error.biblioteca.extensao', values }]);
         }
