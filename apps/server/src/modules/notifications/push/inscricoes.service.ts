@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/connection.js';
+import { oidcPayloads } from '../../../platform/identity/identity.tables.js';
 import { inscricoesPush } from '../notifications.tables.js';
 import type { InscricaoPushInput } from './push.input.js';
 
@@ -51,4 +52,27 @@ export async function removerInscricoesDasSessoes(db: Db, sessaoIds: readonly st
 /** Removes a subscription the push service said is gone (404/410), if it still has that endpoint. */
 export async function removerInscricaoExpirada(db: Db, id: number, endpoint: string): Promise<void> {
   await db.delete(inscricoesPush).where(and(eq(inscricoesPush.id, id), eq(inscricoesPush.endpoint, endpoint)));
+}
+
+/**
+ * Removes the subscriptions whose sign-in session is over without a sign-out (it expired, or a
+ * password reset ended it): the device is signed out, so it gets no more notifications. Only with
+ * the embedded provider, whose sessions are the portal's; an external one owns its own.
+ */
+export async function removerInscricoesDeSessoesEncerradas(db: Db): Promise<number> {
+  const vivas = db
+    .select({ uid: oidcPayloads.uid })
+    .from(oidcPayloads)
+    .where(
+      and(
+        eq(oidcPayloads.uid, inscricoesPush.sessaoId),
+        eq(oidcPayloads.model, 'Session'),
+        or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, sql`now()`)),
+      ),
+    );
+  const removed = await db
+    .delete(inscricoesPush)
+    .where(and(isNotNull(inscricoesPush.sessaoId), notExists(vivas)))
+    .returning({ id: inscricoesPush.id });
+  return removed.length;
 }

@@ -5,7 +5,7 @@ import type { Identity } from '../../../platform/identity/types.js';
 import type { JobDefinition, QueueDefinition } from '../../../platform/jobs/jobs.js';
 import { runningJobs } from '../../../platform/jobs/plugin.js';
 import { pushSendQueue } from './envio.job.js';
-import { removerInscricoesDasSessoes } from './inscricoes.service.js';
+import { removerInscricoesDasSessoes, removerInscricoesDeSessoesEncerradas } from './inscricoes.service.js';
 import { createPushOutbox } from './push-outbox.js';
 
 /**
@@ -29,5 +29,15 @@ export function registerPush(
   // started does nothing, and the per-minute job picks up what it left.
   app.addHook('onReady', () => outbox.listen());
   app.addHook('onClose', () => outbox.stop());
-  return { jobs: [outbox.job], queues: [pushSendQueue({ publicUrl: config.publicUrl, mailFrom: config.MAIL_FROM })] };
+  // Sessions that end without a sign-out (expiry, password reset): hourly is soon enough.
+  const sessoesEncerradas: JobDefinition = {
+    name: 'notificacoes-push-sessoes',
+    cron: '17 * * * *',
+    pollingIntervalSeconds: 300,
+    run: async () => ({ removidas: await removerInscricoesDeSessoesEncerradas(database.db) }),
+  };
+  return {
+    jobs: [outbox.job, ...(config.embeddedIdp ? [sessoesEncerradas] : [])],
+    queues: [pushSendQueue({ publicUrl: config.publicUrl, mailFrom: config.MAIL_FROM })],
+  };
 }

@@ -7,6 +7,8 @@ import { gql } from '../../../test/graphql.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
 import { userId } from '../../absences/testing.js';
 import { inscricoesPush, lotesNotificacao } from '../notifications.tables.js';
+import { oidcPayloads } from '../../../platform/identity/identity.tables.js';
+import { removerInscricoesDeSessoesEncerradas } from './inscricoes.service.js';
 import { pushPayload, type PushPayload } from './push-payload.js';
 import {
   browserKeys,
@@ -189,6 +191,20 @@ describe('push subscriptions', () => {
     expect(out.statusCode).toBeLessThan(400);
     expect(await subscriptionOf('https://push.example/leaving-device')).toBeUndefined();
     expect(await subscriptionOf('https://push.example/other-device')).toBeDefined();
+  });
+});
+
+describe('subscriptions of sessions that ended without a sign-out', () => {
+  it('are removed (session expired, or deleted by a password reset); live sessions keep theirs', async () => {
+    const expired = await signIn('admin');
+    const live = await signIn('admin');
+    await subscribe(expired.accessToken, 'https://push.example/expired-session');
+    await subscribe(live.accessToken, 'https://push.example/live-session');
+    const { sessaoId } = (await subscriptionOf('https://push.example/expired-session'))!;
+    await t.database.db.update(oidcPayloads).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(oidcPayloads.uid, sessaoId!));
+    expect(await removerInscricoesDeSessoesEncerradas(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await subscriptionOf('https://push.example/expired-session')).toBeUndefined();
+    expect(await subscriptionOf('https://push.example/live-session')).toBeDefined();
   });
 });
 
