@@ -32,6 +32,7 @@ function renderBell(mocks: unknown[], options: { locale?: 'pt-BR' | 'es' | 'en';
       },
       { path: '/comunicados/visualizarEnvio/:id', element: <h1>Comunicado 3</h1> },
       { path: '/notificacoes', element: <h1>Todas</h1> },
+      { path: '/biblioteca', element: <h1>Biblioteca</h1> },
     ],
     '/home',
     { mocks: mocks as never[], ...(options as object) },
@@ -164,6 +165,17 @@ describe('NotificationBell', { timeout: 20000 }, () => {
     await userEvent.click(await within(panel).findByText('O arquivo está pronto.'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://garantia.example/exportacoes/9'));
     expect(marked).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a portal link inside the text through the router, marking the notification read', async () => {
+    const marked = vi.fn();
+    const comLink = { ...ANTIGA, id: '4', lida: false, texto: '<p>Veja na <a href="/biblioteca">biblioteca</a>.</p>' };
+    const { router } = renderBell([countMock(1), menuMock([], [comLink]), markMock(['4'], 0, marked)]);
+    const panel = await openPanel();
+    await userEvent.click(await within(panel).findByRole('link', { name: 'biblioteca' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/biblioteca'));
+    await waitFor(() => expect(marked).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('marks one notification read from its button', async () => {

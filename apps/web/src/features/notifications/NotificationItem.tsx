@@ -20,6 +20,8 @@ interface NotificationItemProps {
   readonly onMarkRead: (n: Notificacao) => void;
   /** The link was opened by the browser itself (new tab): only mark it read. */
   readonly onOpenedElsewhere: (n: Notificacao) => void;
+  /** A link inside the text was followed in this window: mark it read, close the panel. */
+  readonly onFollowed: (n: Notificacao) => void;
 }
 
 /** Marks an item of the panel, so the arrow keys move between items. */
@@ -35,7 +37,7 @@ const onControl = (target: EventTarget) => target instanceof Element && target.c
  * focusable (Tab, or the arrow keys between items); Enter on it, or a click anywhere on it, opens
  * its link.
  */
-export function NotificationItem({ notificacao: n, onOpen, onMarkRead, onOpenedElsewhere }: NotificationItemProps) {
+export function NotificationItem({ notificacao: n, onOpen, onMarkRead, onOpenedElsewhere, onFollowed }: NotificationItemProps) {
   const intl = useIntl();
   const titleId = useId();
   const textId = useId();
@@ -101,7 +103,7 @@ export function NotificationItem({ notificacao: n, onOpen, onMarkRead, onOpenedE
             </Box>
           ) : null}
         </Typography>
-        <NotificationText id={textId} html={n.texto} lines={3} sx={{ mt: 0.25 }} />
+        <NotificationText id={textId} html={n.texto} lines={3} sx={{ mt: 0.25 }} onFollowed={() => onFollowed(n)} />
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
           {n.produto ? `${n.produto.nome} · ` : null}
           <time dateTime={n.data} title={notificationDateTime(intl, n.data)}>

@@ -32,13 +32,14 @@ function moveBetweenItems(e: KeyboardEvent<HTMLElement>) {
   items[next]?.focus();
 }
 
-function Group({ labelId, title, items, onOpen, onMarkRead, onOpenedElsewhere }: {
+function Group({ labelId, title, items, onOpen, onMarkRead, onOpenedElsewhere, onFollowed }: {
   readonly labelId: string;
   readonly title: string;
   readonly items: readonly Notificacao[];
   readonly onOpen: (n: Notificacao) => void;
   readonly onMarkRead: (n: Notificacao) => void;
   readonly onOpenedElsewhere: (n: Notificacao) => void;
+  readonly onFollowed: (n: Notificacao) => void;
 }) {
   if (items.length === 0) return null;
   return (
@@ -54,7 +55,7 @@ function Group({ labelId, title, items, onOpen, onMarkRead, onOpenedElsewhere }:
       <Box component="ul" aria-labelledby={labelId} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((n) => (
           <Box component="li" key={n.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <NotificationItem notificacao={n} onOpen={onOpen} onMarkRead={onMarkRead} onOpenedElsewhere={onOpenedElsewhere} />
+            <NotificationItem notificacao={n} onOpen={onOpen} onMarkRead={onMarkRead} onOpenedElsewhere={onOpenedElsewhere} onFollowed={onFollowed} />
           </Box>
         ))}
       </Box>
@@ -117,7 +118,11 @@ function PanelList({ onDone }: { readonly onDone: OnDone }) {
   const onOpenedElsewhere = (n: Notificacao) => {
     if (!n.lida) void markRead([n.id]);
   };
-  const groupProps = { onOpen, onMarkRead, onOpenedElsewhere };
+  const onFollowed = (n: Notificacao) => {
+    onOpenedElsewhere(n);
+    onDone({ navigated: true });
+  };
+  const groupProps = { onOpen, onMarkRead, onOpenedElsewhere, onFollowed };
   return (
     <Box onKeyDown={moveBetweenItems}>
       <Group labelId={recentId} title={intl.formatMessage({ id: 'notifications.recent' })} items={menu.recentes} {...groupProps} />

@@ -1,5 +1,9 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { notificationTarget } from './notification-link';
+import { wantsNewTab } from './use-open-notification';
 
 interface NotificationTextProps {
   /** The notification's `texto`: HTML of the server's allowlisted subset. */
@@ -8,6 +12,8 @@ interface NotificationTextProps {
   /** Lines shown before the text is cut with an ellipsis (the panel); all of it when absent. */
   readonly lines?: number;
   readonly sx?: SxProps<Theme>;
+  /** A link inside the text was followed in this window (the caller marks the notification read). */
+  readonly onFollowed?: () => void;
 }
 
 /**
@@ -21,10 +27,24 @@ interface NotificationTextProps {
  * reduced to harmless formatting. No other field of a notification is rendered as HTML: the
  * title, product and date are text nodes.
  */
-export function NotificationText({ html, id, lines, sx }: NotificationTextProps) {
+export function NotificationText({ html, id, lines, sx, onFollowed }: NotificationTextProps) {
+  const navigate = useNavigate();
+  // A link of the text to a portal screen opens through the router, like the notification's own
+  // link, instead of reloading the app; any other keeps the browser's behaviour.
+  const onClick = (e: MouseEvent<HTMLElement>) => {
+    const a = e.target instanceof Element ? e.target.closest('a[href]') : null;
+    if (!a || wantsNewTab(e)) return;
+    const target = notificationTarget(a.getAttribute('href'), window.location.origin);
+    if (target?.kind === 'route') {
+      e.preventDefault();
+      void navigate(target.to);
+    }
+    onFollowed?.();
+  };
   return (
     <Box
       id={id}
+      onClick={onClick}
       dangerouslySetInnerHTML={{ __html: html }}
       sx={[
         {

@@ -99,7 +99,7 @@ export default function NotificationsPage() {
         cell: (n) => (
           <Box sx={{ maxWidth: 560 }}>
             <Title n={n} onOpen={onOpen} onOpenedElsewhere={onOpenedElsewhere} />
-            <NotificationText html={n.texto} sx={{ mt: 0.25 }} />
+            <NotificationText html={n.texto} sx={{ mt: 0.25 }} onFollowed={() => onOpenedElsewhere(n)} />
           </Box>
         ),
       },
