@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db/transaction.js';
 import { queryRow } from '../../platform/db/typed-rows.js';
 import { badInput } from '../../platform/errors.js';
 import { audienceSql } from '../user-groups/audience.service.js';
-import { dealersDoUsuarioTexto, marcasDoUsuarioTexto } from '../users/usuario-nomes.queries.js';
+import { dealersDosUsuariosTexto, marcasDosUsuariosTexto } from '../users/usuario-nomes.queries.js';
 import { sanitizeNotificationHtml } from './html.js';
 import { checkedLink } from './link.js';
 import { lotesNotificacao } from './notifications.tables.js';
@@ -60,14 +60,18 @@ const htmlEscaped = (v: SQL) =>
   sql`replace(replace(replace(replace(replace(${v}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
 
 /**
- * A title or text filled per recipient (`u` is the recipient's usuarios row): its parts (domain
+ * A title or text filled per recipient, `u` being the recipient's usuarios row: its parts (domain
  * `splitPlaceholders`) concatenated, each placeholder by its value, so a value is never filled
- * again. The notification's own values (product, link) are parameters; the recipient's come from
- * the row (name, e-mail) or the users area's text subqueries (brands, dealers), computed only when used.
+ * again; HTML-escaped when `escape` (the text). The notification's own values (product, link) are
+ * parameters. The recipient's brands and dealers come from `mv`/`dv` joined by the fan-out
+ * (`links: 'joined'`, see personalisedInsert) or, for a few rows (a preview's sample), from
+ * correlated subqueries over `u` (`'correlated'`).
  */
-export function filledSql(template: string, escape: boolean, constants: { produto: string; link: string }): SQL {
+export function filledSql(template: string, escape: boolean, constants: { produto: string; link: string }, links: 'joined' | 'correlated' = 'correlated'): SQL {
   const parts = splitPlaceholders(template);
   if (parts.length === 0) return sql`''`;
+  const texto = (relation: (usuarios: SQL) => SQL, joined: SQL) =>
+    links === 'joined' ? joined : sql`(select x.texto from (${relation(sql`select u.id`)}) x)`;
   const value = (p: PlaceholderName): SQL => {
     const v: SQL =
       p === 'nome'
@@ -75,9 +79,9 @@ export function filledSql(template: string, escape: boolean, constants: { produt
         : p === 'email'
           ? sql`u.email::text`
           : p === 'marca'
-            ? marcasDoUsuarioTexto(sql`u.id`)
+            ? texto(marcasDosUsuariosTexto, sql`mv.texto`)
             : p === 'dealer'
-              ? dealersDoUsuarioTexto(sql`u.id`)
+              ? texto(dealersDosUsuariosTexto, sql`dv.texto`)
               : sql`${constants[p]}::text`;
     return escape ? htmlEscaped(sql`coalesce(${v}, '')`) : v;
   };
@@ -85,6 +89,25 @@ export function filledSql(template: string, escape: boolean, constants: { produt
     parts.map((part) => ('text' in part ? sql`${part.text}::text` : value(part.placeholder))),
     sql`, `,
   )})`;
+}
+
+/**
+ * The rows of a personalised delivery: the recipients once (`r`, materialized), the users' brands
+ * and dealers as text only when a placeholder needs them (users area's relations, grouped once and
+ * hash-joined), and each row's title and text filled in the select.
+ */
+function personalisedInsert(loteId: number, para: DestinatariosNotificacao, titulo: string, texto: string, constants: { produto: string; link: string }): SQL {
+  const uses = (name: PlaceholderName) => [...splitPlaceholders(titulo), ...splitPlaceholders(texto)].some((p) => 'placeholder' in p && p.placeholder === name);
+  const r = sql`select id from r`;
+  return sql`
+    insert into notificacoes (lote_id, usuario_id, titulo, texto)
+    with r as materialized (${recipientsSql(para)})
+    ${uses('marca') ? sql`, mv as (${marcasDosUsuariosTexto(r)})` : sql``}
+    ${uses('dealer') ? sql`, dv as (${dealersDosUsuariosTexto(r)})` : sql``}
+    select ${loteId}, u.id, ${filledSql(titulo, false, constants, 'joined')}, ${filledSql(texto, true, constants, 'joined')}
+      from r join usuarios u on u.id = r.id
+      ${uses('marca') ? sql`left join mv on mv.usuario_id = u.id` : sql``}
+      ${uses('dealer') ? sql`left join dv on dv.usuario_id = u.id` : sql``}`;
 }
 
 /**
@@ -115,11 +138,7 @@ export async function notificar(
     if (nova.personalizar) {
       const produto =
         produtoId == null ? '' : ((await queryRow(tx, z.object({ nome: z.string() }), sql`select nome from produtos where id = ${produtoId}`))?.nome ?? '');
-      const constants = { produto, link: link ?? '' };
-      inserted = await tx.execute(sql`
-        insert into notificacoes (lote_id, usuario_id, titulo, texto)
-        select ${loteId}, u.id, ${filledSql(titulo, false, constants)}, ${filledSql(texto, true, constants)}
-          from usuarios u where u.id in (${recipientsSql(para)})`);
+      inserted = await tx.execute(personalisedInsert(loteId, para, titulo, texto, { produto, link: link ?? '' }));
     } else {
       inserted = await tx.execute(sql`
         insert into notificacoes (lote_id, usuario_id) select ${loteId}, r.id from (${recipientsSql(para)}) r`);

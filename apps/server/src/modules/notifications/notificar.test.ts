@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.js';
@@ -6,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, type DemoRole } from '../../test/graphql.js';
 import { usuariosDosGrupos } from '../user-groups/audience.service.js';
 import { insertUser, saveOk } from '../user-groups/testing.js';
-import { NOTIFICACOES_CHANNEL, notificar } from './notificar.service.js';
+import { filledSql, NOTIFICACOES_CHANNEL, notificar } from './notificar.service.js';
 
 /**
  * The fan-out (notificar) on a small network of its own: a fresh brand, an active and an inactive
@@ -117,6 +118,14 @@ describe('notificar: placeholders filled per recipient', () => {
     const dealer = rows.find((r) => r.usuario_id === u.dealer)!;
     expect(dealer.texto).toContain('de Dealer &quot;Um&quot; &amp; Cia:');
     expect(dealer.titulo).toBe('Olá, Fan dealer (Marca <Fan-out>)');
+  });
+
+  it("filledSql for a few rows (a preview's sample) reads brands and dealers per row, as the fan-out fills them", async () => {
+    const template = '<p>{{nome}}: {{marca}} / {{dealer}}</p>';
+    const { loteId } = await notificar(t.database.db, { ...base, texto: template, personalizar: true }, { usuarioIds: [u.dealer!] });
+    const filled = await t.database.db.execute(sql`select ${filledSql(template, true, { produto: '', link: '' })} as texto from usuarios u where u.id = ${u.dealer!}`);
+    expect(filled.rows[0]!.texto).toBe((await rowsOf(loteId))[0]!.texto);
+    expect(filled.rows[0]!.texto).toBe('<p>Fan dealer: Marca &lt;Fan-out&gt; / Dealer &quot;Um&quot; &amp; Cia</p>');
   });
 
   it('a value that reads like a placeholder is not filled again', async () => {
