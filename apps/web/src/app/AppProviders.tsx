@@ -17,6 +17,7 @@ import { PaletteThemeProvider } from '../lib/theme/PaletteContext';
 import { ClientDataContext, type ClearClientData } from './client-data';
 import { LibraryGroupFormProvider } from './library-group-form';
 import { NotificationBellProvider } from './notification-bell';
+import { NotificationsLive } from './notifications-live';
 
 /** Language, theme, toasts, overlay and confirm dialog: what every page needs, signed in or not. */
 export function UiProviders({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
@@ -59,6 +60,7 @@ export function AppProviders({ locale, messages, session, client, clearClientDat
             onSigninCallback={onSignedIn}
           >
             <ApolloProvider client={client}>
+              <NotificationsLive />
               <ClientDataContext.Provider value={clearClientData}>
                 <LibraryGroupFormProvider>
                   <NotificationBellProvider>{children}</NotificationBellProvider>
