@@ -52,6 +52,10 @@ describe.sequential('web push in the browser', () => {
       return { scope: r.scope, script: r.active?.scriptURL ?? null };
     });
     expect(registration).toEqual({ scope: `${baseUrl()}/`, script: `${baseUrl()}/sw-portal.js` });
+    // Revalidated on every load (never cached as immutable), so a new worker reaches every browser.
+    const worker = await page.request.get('/sw-portal.js');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
     const manifest = await page.evaluate(async () => {
       const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href;
       return href ? ((await (await fetch(href)).json()) as { name: string; start_url: string }) : null;
