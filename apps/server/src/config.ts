@@ -60,6 +60,12 @@ const schema = z
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).optional(),
     /** Directory of the built web app; served at / when present. */
     WEB_DIST: z.string().optional(),
+    /**
+     * Web push endpoints on non-public addresses (loopback, private networks): refused by default,
+     * since the server POSTs to whatever address a browser registers; `allow` for a local push
+     * service (tests).
+     */
+    PUSH_PRIVATE_ENDPOINTS: z.enum(['refuse', 'allow']).default('refuse'),
   })
   .superRefine((c, ctx) => {
     if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID) {

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { JobContext, QueueDefinition } from '../../../platform/jobs/jobs.js';
 import { inscricoesPush, lotesNotificacao, notificacoes } from '../notifications.tables.js';
+import { isPrivateHost, publicOnlyAgent } from './endpoint-guard.js';
 import { removerInscricaoExpirada } from './inscricoes.service.js';
 import { PUSH_SEND_QUEUE, type EnvioPush } from './outbox.js';
 import { pushPayload } from './push-payload.js';
@@ -21,7 +22,12 @@ const retryable = (status: number) => status === 429 || status >= 500;
 export interface PushSenderOptions {
   publicUrl: string;
   mailFrom: string;
+  /** Endpoints on non-public addresses may be sent to (config PUSH_PRIVATE_ENDPOINTS, a local push service). */
+  allowPrivate: boolean;
 }
+
+/** A refusal of the endpoint guard: the address is not a push service's, and never will be. */
+const isPrivateRefusal = (err: unknown) => (err as NodeJS.ErrnoException | null)?.code === 'EPRIVATEADDRESS';
 
 /** Reads what one job sends: the subscription and its owner's copy of the notification, if still unread. */
 async function envioOf(ctx: JobContext, envio: EnvioPush) {
@@ -55,7 +61,8 @@ function isEnvio(data: object): data is EnvioPush {
  * signature, both by web-push). Nothing is sent when the subscription is gone or the notification
  * was read meanwhile. 404/410: the subscription is removed. 429/5xx or no answer: the job fails
  * and pg-boss retries it (5 s, doubling, 6 times: about 5 minutes). Any other refusal (400, 403,
- * 413 …) would fail again the same way: logged, not retried.
+ * 413 …) would fail again the same way: logged, not retried. An endpoint on (or resolving to) a
+ * non-public address is removed, unless PUSH_PRIVATE_ENDPOINTS allows it.
  */
 export function pushSendQueue(opts: PushSenderOptions): QueueDefinition<EnvioPush> {
   return {
@@ -73,6 +80,11 @@ export function pushSendQueue(opts: PushSenderOptions): QueueDefinition<EnvioPus
       }
       const envio = await envioOf(ctx, data);
       if (!envio) return;
+      if (!opts.allowPrivate && isPrivateHost(new URL(envio.endpoint).hostname)) {
+        await removerInscricaoExpirada(ctx.database.db, data.inscricaoId, envio.endpoint);
+        ctx.log.warn({ inscricaoId: data.inscricaoId }, 'push: endpoint on a non-public address, subscription removed');
+        return;
+      }
       const keys = await vapidKeys(ctx.database);
       const payload = JSON.stringify(pushPayload(envio));
       try {
@@ -81,8 +93,15 @@ export function pushSendQueue(opts: PushSenderOptions): QueueDefinition<EnvioPus
           TTL: TTL_SECONDS,
           timeout: REQUEST_TIMEOUT_MS,
           contentEncoding: 'aes128gcm',
+          // Connections only to public addresses, whatever the endpoint's name resolves to.
+          ...(opts.allowPrivate ? {} : { agent: publicOnlyAgent }),
         });
       } catch (err) {
+        if (isPrivateRefusal(err)) {
+          await removerInscricaoExpirada(ctx.database.db, data.inscricaoId, envio.endpoint);
+          ctx.log.warn({ inscricaoId: data.inscricaoId }, 'push: endpoint resolves to a non-public address, subscription removed');
+          return;
+        }
         if (!(err instanceof webpush.WebPushError)) throw err;
         if (GONE.has(err.statusCode)) {
           await removerInscricaoExpirada(ctx.database.db, data.inscricaoId, envio.endpoint);

@@ -1,5 +1,6 @@
 import { ECDH } from 'node:crypto';
 import { badInput, type FieldError } from '../../../platform/errors.js';
+import { isPrivateHost } from './endpoint-guard.js';
 import './push.messages.js';
 
 /** A browser's push subscription as gerarPushSubscription receives it (PushSubscription.toJSON()). */
@@ -23,12 +24,15 @@ function base64url(value: string, bytes: number): Buffer | null {
   return decoded.length === bytes ? decoded : null;
 }
 
-/** An https address without credentials: where the server will POST the encrypted notification. */
-function validEndpoint(endpoint: string): boolean {
+/**
+ * An https address without credentials, on a public host unless private ones are allowed: where
+ * the server will POST the encrypted notification.
+ */
+function validEndpoint(endpoint: string, allowPrivate: boolean): boolean {
   if (endpoint.length > MAX_ENDPOINT_LENGTH) return false;
   try {
     const url = new URL(endpoint);
-    return url.protocol === 'https:' && !url.username && !url.password;
+    return url.protocol === 'https:' && !url.username && !url.password && (allowPrivate || !isPrivateHost(url.hostname));
   } catch {
     return false;
   }
@@ -47,11 +51,12 @@ function validP256Point(point: Buffer): boolean {
 /**
  * Checks a subscription before it is stored: https endpoint, auth secret of 16 bytes, public key
  * an uncompressed P-256 point (base64url, as browsers give them). Every problem at once.
+ * `allowPrivate`: config PUSH_PRIVATE_ENDPOINTS (a local push service).
  */
-export function parseInscricaoPush(input: InscricaoPushInput): InscricaoPushInput {
+export function parseInscricaoPush(input: InscricaoPushInput, opts: { allowPrivate: boolean }): InscricaoPushInput {
   const endpoint = input.endpoint.trim();
   const errors: FieldError[] = [];
-  if (!validEndpoint(endpoint)) errors.push({ field: 'endpoint', key: 'error.push.endpoint' });
+  if (!validEndpoint(endpoint, opts.allowPrivate)) errors.push({ field: 'endpoint', key: 'error.push.endpoint' });
   if (!base64url(input.auth, AUTH_BYTES)) errors.push({ field: 'auth', key: 'error.push.chave' });
   const point = base64url(input.key, P256_POINT_BYTES);
   if (!point || point[0] !== 0x04 || !validP256Point(point)) errors.push({ field: 'key', key: 'error.push.chave' });

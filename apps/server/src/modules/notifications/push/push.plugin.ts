@@ -38,6 +38,6 @@ export function registerPush(
   };
   return {
     jobs: [outbox.job, ...(config.embeddedIdp ? [sessoesEncerradas] : [])],
-    queues: [pushSendQueue({ publicUrl: config.publicUrl, mailFrom: config.MAIL_FROM })],
+    queues: [pushSendQueue({ publicUrl: config.publicUrl, mailFrom: config.MAIL_FROM, allowPrivate: config.PUSH_PRIVATE_ENDPOINTS === 'allow' })],
   };
 }

@@ -10,7 +10,7 @@ export const pushResolvers: Resolvers = {
   },
   Mutation: {
     gerarPushSubscription: async (_p, args, ctx) => {
-      const inscricao = parseInscricaoPush(args);
+      const inscricao = parseInscricaoPush(args, { allowPrivate: ctx.config.PUSH_PRIVATE_ENDPOINTS === 'allow' });
       const userAgent = ctx.reply.request.headers['user-agent'] ?? null;
       await salvarInscricao(ctx.database.db, { usuarioId: ctx.user.id, sessaoId: ctx.user.sessaoId ?? null, userAgent }, inscricao);
       return true;

@@ -47,7 +47,8 @@ const receivedAt = (name: string) => service.received.filter((r) => r.path === `
 
 beforeAll(async () => {
   service = await startPushService();
-  t = await buildTestApp({}, { jobs: true });
+  // The local push service listens on 127.0.0.1: private endpoints allowed here (endpoint-guard.test.ts covers the refusal).
+  t = await buildTestApp({ PUSH_PRIVATE_ENDPOINTS: 'allow' }, { jobs: true });
   dealer = { token: (await signIn('dealer')).accessToken, id: await userId(t.database, DEMO_USERS.dealer) };
   consulta = { token: (await signIn('consulta')).accessToken, id: await userId(t.database, DEMO_USERS.consulta) };
 }, 60_000);
