@@ -55,6 +55,21 @@ type Documents = {
     "\n  query UltimosModificados {\n    ultimosModificados {\n      ...ItemBibliotecaFields\n    }\n  }\n": typeof types.UltimosModificadosDocument,
     "\n  query BuscaBibliotecaPaged($filterInput: BuscaBibliotecaFiltro!) {\n    buscaBibliotecaPaged(filterInput: $filterInput) {\n      content {\n        ...ItemBibliotecaFields\n      }\n      totalElements\n    }\n  }\n": typeof types.BuscaBibliotecaPagedDocument,
     "\n  mutation GerarLinkDownloadByItemBiblioteca($id: ID!) {\n    gerarLinkDownloadByItemBiblioteca(id: $id)\n  }\n": typeof types.GerarLinkDownloadByItemBibliotecaDocument,
+    "\n  fragment ModeloNotificacaoFields on ModeloNotificacao {\n    id\n    nome\n    titulo\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    active\n    placeholders\n  }\n": typeof types.ModeloNotificacaoFieldsFragmentDoc,
+    "\n  fragment NotificacaoGenericaRow on NotificacaoGenerica {\n    id\n    titulo\n    grupos {\n      id\n      nome\n    }\n    status\n    agendadaPara\n    enviadaEm\n    entregues\n    lidas\n    criador\n    createdAt\n  }\n": typeof types.NotificacaoGenericaRowFragmentDoc,
+    "\n  fragment NotificacaoGenericaFields on NotificacaoGenerica {\n    ...NotificacaoGenericaRow\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    modelo {\n      id\n      nome\n    }\n  }\n": typeof types.NotificacaoGenericaFieldsFragmentDoc,
+    "\n  query ModelosNotificacao($filtro: ModeloNotificacaoFiltro) {\n    modelosNotificacao(filtro: $filtro) {\n      content {\n        ...ModeloNotificacaoFields\n      }\n      totalElements\n    }\n  }\n": typeof types.ModelosNotificacaoDocument,
+    "\n  query ModeloNotificacao($id: ID!) {\n    modeloNotificacao(id: $id) {\n      ...ModeloNotificacaoFields\n    }\n  }\n": typeof types.ModeloNotificacaoDocument,
+    "\n  mutation SalvarModeloNotificacao($modelo: ModeloNotificacaoInput!) {\n    salvarModeloNotificacao(modelo: $modelo) {\n      ...ModeloNotificacaoFields\n    }\n  }\n": typeof types.SalvarModeloNotificacaoDocument,
+    "\n  mutation AtivarModeloNotificacao($id: ID!) {\n    ativarModeloNotificacao(id: $id) {\n      ...ModeloNotificacaoFields\n    }\n  }\n": typeof types.AtivarModeloNotificacaoDocument,
+    "\n  mutation InativarModeloNotificacao($id: ID!) {\n    inativarModeloNotificacao(id: $id) {\n      ...ModeloNotificacaoFields\n    }\n  }\n": typeof types.InativarModeloNotificacaoDocument,
+    "\n  query NotificacoesGenericas($filtro: NotificacaoGenericaFiltro) {\n    notificacoesGenericas(filtro: $filtro) {\n      content {\n        ...NotificacaoGenericaRow\n      }\n      totalElements\n    }\n  }\n": typeof types.NotificacoesGenericasDocument,
+    "\n  query NotificacaoGenerica($id: ID!) {\n    notificacaoGenerica(id: $id) {\n      ...NotificacaoGenericaFields\n    }\n  }\n": typeof types.NotificacaoGenericaDocument,
+    "\n  mutation SalvarNotificacaoGenerica($notificacao: NotificacaoGenericaInput!) {\n    salvarNotificacaoGenerica(notificacao: $notificacao) {\n      ...NotificacaoGenericaFields\n    }\n  }\n": typeof types.SalvarNotificacaoGenericaDocument,
+    "\n  mutation CancelarNotificacaoGenerica($id: ID!) {\n    cancelarNotificacaoGenerica(id: $id) {\n      ...NotificacaoGenericaFields\n    }\n  }\n": typeof types.CancelarNotificacaoGenericaDocument,
+    "\n  query PreviewNotificacaoGenerica($notificacao: NotificacaoGenericaInput!) {\n    previewNotificacaoGenerica(notificacao: $notificacao) {\n      titulo\n      texto\n      destinatarios\n    }\n  }\n": typeof types.PreviewNotificacaoGenericaDocument,
+    "\n  query GruposNotificacaoGenerica {\n    gruposUsuariosAtivos {\n      id\n      nome\n    }\n  }\n": typeof types.GruposNotificacaoGenericaDocument,
+    "\n  query ModelosNotificacaoAtivos {\n    modelosNotificacao(filtro: { active: true, rowsPerPage: 100, sortBy: \"nome\", sortDirection: ASC }) {\n      content {\n        ...ModeloNotificacaoFields\n      }\n    }\n  }\n": typeof types.ModelosNotificacaoAtivosDocument,
     "\n  fragment NotificacaoFields on Notificacao {\n    id\n    titulo\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    data\n    lida\n    recente\n  }\n": typeof types.NotificacaoFieldsFragmentDoc,
     "\n  query CountNotificacoesNaoLidas {\n    countNotificacoesNaoLidas\n  }\n": typeof types.CountNotificacoesNaoLidasDocument,
     "\n  query NotificacoesMenu {\n    notificacoesMenu {\n      recentes {\n        ...NotificacaoFields\n      }\n      antigas {\n        ...NotificacaoFields\n      }\n    }\n  }\n": typeof types.NotificacoesMenuDocument,
@@ -145,6 +160,21 @@ const documents: Documents = {
     "\n  query UltimosModificados {\n    ultimosModificados {\n      ...ItemBibliotecaFields\n    }\n  }\n": types.UltimosModificadosDocument,
     "\n  query BuscaBibliotecaPaged($filterInput: BuscaBibliotecaFiltro!) {\n    buscaBibliotecaPaged(filterInput: $filterInput) {\n      content {\n        ...ItemBibliotecaFields\n      }\n      totalElements\n    }\n  }\n": types.BuscaBibliotecaPagedDocument,
     "\n  mutation GerarLinkDownloadByItemBiblioteca($id: ID!) {\n    gerarLinkDownloadByItemBiblioteca(id: $id)\n  }\n": types.GerarLinkDownloadByItemBibliotecaDocument,
+    "\n  fragment ModeloNotificacaoFields on ModeloNotificacao {\n    id\n    nome\n    titulo\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    active\n    placeholders\n  }\n": types.ModeloNotificacaoFieldsFragmentDoc,
+    "\n  fragment NotificacaoGenericaRow on NotificacaoGenerica {\n    id\n    titulo\n    grupos {\n      id\n      nome\n    }\n    status\n    agendadaPara\n    enviadaEm\n    entregues\n    lidas\n    criador\n    createdAt\n  }\n": types.NotificacaoGenericaRowFragmentDoc,
+    "\n  fragment NotificacaoGenericaFields on NotificacaoGenerica {\n    ...NotificacaoGenericaRow\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    modelo {\n      id\n      nome\n    }\n  }\n": types.NotificacaoGenericaFieldsFragmentDoc,
+    "\n  query ModelosNotificacao($filtro: ModeloNotificacaoFiltro) {\n    modelosNotificacao(filtro: $filtro) {\n      content {\n        ...ModeloNotificacaoFields\n      }\n      totalElements\n    }\n  }\n": types.ModelosNotificacaoDocument,
+    "\n  query ModeloNotificacao($id: ID!) {\n    modeloNotificacao(id: $id) {\n      ...ModeloNotificacaoFields\n    }\n  }\n": types.ModeloNotificacaoDocument,
+    "\n  mutation SalvarModeloNotificacao($modelo: ModeloNotificacaoInput!) {\n    salvarModeloNotificacao(modelo: $modelo) {\n      ...ModeloNotificacaoFields\n    }\n  }\n": types.SalvarModeloNotificacaoDocument,
+    "\n  mutation AtivarModeloNotificacao($id: ID!) {\n    ativarModeloNotificacao(id: $id) {\n      ...ModeloNotificacaoFields\n    }\n  }\n": types.AtivarModeloNotificacaoDocument,
+    "\n  mutation InativarModeloNotificacao($id: ID!) {\n    inativarModeloNotificacao(id: $id) {\n      ...ModeloNotificacaoFields\n    }\n  }\n": types.InativarModeloNotificacaoDocument,
+    "\n  query NotificacoesGenericas($filtro: NotificacaoGenericaFiltro) {\n    notificacoesGenericas(filtro: $filtro) {\n      content {\n        ...NotificacaoGenericaRow\n      }\n      totalElements\n    }\n  }\n": types.NotificacoesGenericasDocument,
+    "\n  query NotificacaoGenerica($id: ID!) {\n    notificacaoGenerica(id: $id) {\n      ...NotificacaoGenericaFields\n    }\n  }\n": types.NotificacaoGenericaDocument,
+    "\n  mutation SalvarNotificacaoGenerica($notificacao: NotificacaoGenericaInput!) {\n    salvarNotificacaoGenerica(notificacao: $notificacao) {\n      ...NotificacaoGenericaFields\n    }\n  }\n": types.SalvarNotificacaoGenericaDocument,
+    "\n  mutation CancelarNotificacaoGenerica($id: ID!) {\n    cancelarNotificacaoGenerica(id: $id) {\n      ...NotificacaoGenericaFields\n    }\n  }\n": types.CancelarNotificacaoGenericaDocument,
+    "\n  query PreviewNotificacaoGenerica($notificacao: NotificacaoGenericaInput!) {\n    previewNotificacaoGenerica(notificacao: $notificacao) {\n      titulo\n      texto\n      destinatarios\n    }\n  }\n": types.PreviewNotificacaoGenericaDocument,
+    "\n  query GruposNotificacaoGenerica {\n    gruposUsuariosAtivos {\n      id\n      nome\n    }\n  }\n": types.GruposNotificacaoGenericaDocument,
+    "\n  query ModelosNotificacaoAtivos {\n    modelosNotificacao(filtro: { active: true, rowsPerPage: 100, sortBy: \"nome\", sortDirection: ASC }) {\n      content {\n        ...ModeloNotificacaoFields\n      }\n    }\n  }\n": types.ModelosNotificacaoAtivosDocument,
     "\n  fragment NotificacaoFields on Notificacao {\n    id\n    titulo\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    data\n    lida\n    recente\n  }\n": types.NotificacaoFieldsFragmentDoc,
     "\n  query CountNotificacoesNaoLidas {\n    countNotificacoesNaoLidas\n  }\n": types.CountNotificacoesNaoLidasDocument,
     "\n  query NotificacoesMenu {\n    notificacoesMenu {\n      recentes {\n        ...NotificacaoFields\n      }\n      antigas {\n        ...NotificacaoFields\n      }\n    }\n  }\n": types.NotificacoesMenuDocument,
@@ -372,6 +402,66 @@ export function graphql(source: "\n  query BuscaBibliotecaPaged($filterInput: Bu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GerarLinkDownloadByItemBiblioteca($id: ID!) {\n    gerarLinkDownloadByItemBiblioteca(id: $id)\n  }\n"): (typeof documents)["\n  mutation GerarLinkDownloadByItemBiblioteca($id: ID!) {\n    gerarLinkDownloadByItemBiblioteca(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ModeloNotificacaoFields on ModeloNotificacao {\n    id\n    nome\n    titulo\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    active\n    placeholders\n  }\n"): (typeof documents)["\n  fragment ModeloNotificacaoFields on ModeloNotificacao {\n    id\n    nome\n    titulo\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    active\n    placeholders\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificacaoGenericaRow on NotificacaoGenerica {\n    id\n    titulo\n    grupos {\n      id\n      nome\n    }\n    status\n    agendadaPara\n    enviadaEm\n    entregues\n    lidas\n    criador\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NotificacaoGenericaRow on NotificacaoGenerica {\n    id\n    titulo\n    grupos {\n      id\n      nome\n    }\n    status\n    agendadaPara\n    enviadaEm\n    entregues\n    lidas\n    criador\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificacaoGenericaFields on NotificacaoGenerica {\n    ...NotificacaoGenericaRow\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    modelo {\n      id\n      nome\n    }\n  }\n"): (typeof documents)["\n  fragment NotificacaoGenericaFields on NotificacaoGenerica {\n    ...NotificacaoGenericaRow\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    modelo {\n      id\n      nome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModelosNotificacao($filtro: ModeloNotificacaoFiltro) {\n    modelosNotificacao(filtro: $filtro) {\n      content {\n        ...ModeloNotificacaoFields\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query ModelosNotificacao($filtro: ModeloNotificacaoFiltro) {\n    modelosNotificacao(filtro: $filtro) {\n      content {\n        ...ModeloNotificacaoFields\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModeloNotificacao($id: ID!) {\n    modeloNotificacao(id: $id) {\n      ...ModeloNotificacaoFields\n    }\n  }\n"): (typeof documents)["\n  query ModeloNotificacao($id: ID!) {\n    modeloNotificacao(id: $id) {\n      ...ModeloNotificacaoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalvarModeloNotificacao($modelo: ModeloNotificacaoInput!) {\n    salvarModeloNotificacao(modelo: $modelo) {\n      ...ModeloNotificacaoFields\n    }\n  }\n"): (typeof documents)["\n  mutation SalvarModeloNotificacao($modelo: ModeloNotificacaoInput!) {\n    salvarModeloNotificacao(modelo: $modelo) {\n      ...ModeloNotificacaoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AtivarModeloNotificacao($id: ID!) {\n    ativarModeloNotificacao(id: $id) {\n      ...ModeloNotificacaoFields\n    }\n  }\n"): (typeof documents)["\n  mutation AtivarModeloNotificacao($id: ID!) {\n    ativarModeloNotificacao(id: $id) {\n      ...ModeloNotificacaoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InativarModeloNotificacao($id: ID!) {\n    inativarModeloNotificacao(id: $id) {\n      ...ModeloNotificacaoFields\n    }\n  }\n"): (typeof documents)["\n  mutation InativarModeloNotificacao($id: ID!) {\n    inativarModeloNotificacao(id: $id) {\n      ...ModeloNotificacaoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificacoesGenericas($filtro: NotificacaoGenericaFiltro) {\n    notificacoesGenericas(filtro: $filtro) {\n      content {\n        ...NotificacaoGenericaRow\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query NotificacoesGenericas($filtro: NotificacaoGenericaFiltro) {\n    notificacoesGenericas(filtro: $filtro) {\n      content {\n        ...NotificacaoGenericaRow\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificacaoGenerica($id: ID!) {\n    notificacaoGenerica(id: $id) {\n      ...NotificacaoGenericaFields\n    }\n  }\n"): (typeof documents)["\n  query NotificacaoGenerica($id: ID!) {\n    notificacaoGenerica(id: $id) {\n      ...NotificacaoGenericaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalvarNotificacaoGenerica($notificacao: NotificacaoGenericaInput!) {\n    salvarNotificacaoGenerica(notificacao: $notificacao) {\n      ...NotificacaoGenericaFields\n    }\n  }\n"): (typeof documents)["\n  mutation SalvarNotificacaoGenerica($notificacao: NotificacaoGenericaInput!) {\n    salvarNotificacaoGenerica(notificacao: $notificacao) {\n      ...NotificacaoGenericaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelarNotificacaoGenerica($id: ID!) {\n    cancelarNotificacaoGenerica(id: $id) {\n      ...NotificacaoGenericaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelarNotificacaoGenerica($id: ID!) {\n    cancelarNotificacaoGenerica(id: $id) {\n      ...NotificacaoGenericaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewNotificacaoGenerica($notificacao: NotificacaoGenericaInput!) {\n    previewNotificacaoGenerica(notificacao: $notificacao) {\n      titulo\n      texto\n      destinatarios\n    }\n  }\n"): (typeof documents)["\n  query PreviewNotificacaoGenerica($notificacao: NotificacaoGenericaInput!) {\n    previewNotificacaoGenerica(notificacao: $notificacao) {\n      titulo\n      texto\n      destinatarios\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GruposNotificacaoGenerica {\n    gruposUsuariosAtivos {\n      id\n      nome\n    }\n  }\n"): (typeof documents)["\n  query GruposNotificacaoGenerica {\n    gruposUsuariosAtivos {\n      id\n      nome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModelosNotificacaoAtivos {\n    modelosNotificacao(filtro: { active: true, rowsPerPage: 100, sortBy: \"nome\", sortDirection: ASC }) {\n      content {\n        ...ModeloNotificacaoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ModelosNotificacaoAtivos {\n    modelosNotificacao(filtro: { active: true, rowsPerPage: 100, sortBy: \"nome\", sortDirection: ASC }) {\n      content {\n        ...ModeloNotificacaoFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
