@@ -242,6 +242,12 @@ async function main() {
   }
   fs.writeFileSync(RESULTS, JSON.stringify(results, null, 2));
   console.log('written bench/results.json');
+  // N concurrent notification streams on one instance: a process of its own (its own database and
+  // server, bench/streams.ts), which adds its figures to bench/results.json under "streams".
+  if (!ONLY_UPLOAD && selected('streams')) {
+    const streams = spawnSync(process.execPath, ['--import', 'tsx', 'bench/streams.ts'], { cwd: ROOT, stdio: 'inherit' });
+    if (streams.status !== 0) process.exit(streams.status ?? 1);
+  }
 }
 
 main().catch((err) => {
