@@ -128,3 +128,23 @@ describe('dealer-group administrators (the dealers feature, its own groups only)
     expect(canAccess(ROLES.admin!, route('gruposNovo').access)).toBe(true);
   });
 });
+
+describe('generic notifications and models (one screen, either feature)', () => {
+  const route = (id: string) => ROUTES.find((r) => r.id === id)!;
+  const ids = ['notificacoesGenericas', 'notificacaoGenericaNova', 'notificacaoGenericaEditar'];
+
+  it('open for a model maintainer without the generic-notifications feature', () => {
+    const modelos: AccessSubject = { tipo: 'MONTADORA', funcionalidades: ['PORTAL_MANUTENCAO_MODELO'] };
+    for (const id of ids) expect(canAccess(modelos, route(id).access), id).toBe(true);
+  });
+
+  it('open for a sender of generic notifications who keeps no models', () => {
+    const sender: AccessSubject = { tipo: 'MONTADORA', funcionalidades: ['PORTAL_NOTIFICACOES_GENERICAS'] };
+    for (const id of ids) expect(canAccess(sender, route(id).access), id).toBe(true);
+  });
+
+  it('stay closed to anyone with neither', () => {
+    const other: AccessSubject = { tipo: 'MONTADORA', funcionalidades: ['PORTAL_MANUTENCAO_USUARIOS'] };
+    for (const id of ids) expect(canAccess(other, route(id).access), id).toBe(false);
+  });
+});

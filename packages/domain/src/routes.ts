@@ -32,7 +32,10 @@ const NOTICES_ADMIN: AccessRule = {
 };
 const SLIDES: AccessRule = { features: [F.PORTAL_MANUTENCAO_SLIDES] };
 const ADVERTS: AccessRule = { features: [F.PORTAL_MANUTENCAO_ANUNCIOS] };
-const GENERIC: AccessRule = { features: [F.PORTAL_NOTIFICACOES_GENERICAS] };
+// Generic notifications and their models share one screen and one pair of form routes (nova|editar
+// /:tipo, tipo `comModelo` or `modelo`): a model maintainer without PORTAL_NOTIFICACOES_GENERICAS
+// opens them too (the screen shows such a user only the models; the server decides per operation).
+const GENERIC: AccessRule = { features: [F.PORTAL_NOTIFICACOES_GENERICAS, F.PORTAL_MANUTENCAO_MODELO] };
 // The audit screen opens for any feature that reads some kind's history (each kind its own).
 const AUDIT: AccessRule = { features: [...new Set(Object.values(AUDIT_TIPO_FEATURES))] };
 
@@ -80,7 +83,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'anunciosNovo', path: '/anuncios/novo', access: ADVERTS },
   { id: 'anuncioEditar', path: '/anuncios/editar/:id', access: ADVERTS },
   { id: 'notificacoes', path: '/notificacoes', access: ALL },
-  { id: 'notificacoesGenericas', path: '/notificacoesGenericas', access: GENERIC },
+  { id: 'notificacoesGenericas', path: '/notificacoesGenericas', access: GENERIC, menu: { category: 'comunicacao', order: 30 } },
   { id: 'notificacaoGenericaNova', path: '/notificacoesGenericas/nova/:tipo', access: GENERIC },
   {
     id: 'notificacaoGenericaEditar',
