@@ -8,7 +8,9 @@ import type { Identity } from '../../../platform/identity/types.js';
 import { signInForTest, signOutForTest, type TestTokens } from '../../../platform/identity/testing.js';
 import { createMailer } from '../../../platform/mail/index.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../seed/demo.js';
+import { gql } from '../../../test/graphql.js';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../../test/harness.js';
+import { notificar } from '../notificar.service.js';
 import { insertNotification, markAllRead, openTestStream, type TestStream } from './testing.js';
 
 /**
@@ -126,6 +128,20 @@ describe('GET /api/notificacoes/eventos', () => {
     const before = await naoLidas(onB);
     await insertNotification(a.database, [ids.dealer, ids.montadora]);
     expect(await naoLidas(onB, 1000)).toEqual({ naoLidas: before.naoLidas + 1, nova: true });
+  });
+
+  it("carries the area's own writes across instances: notificar() and the mark-as-read mutation on A, the stream on B", async () => {
+    const tokens = await signIn(a.app, 'montadora');
+    const onB = await stream(urlB, tokens.accessToken);
+    const before = await naoLidas(onB);
+    await notificar(a.database.db, { origem: 'GENERICA', titulo: 'Aviso', texto: '<p>novo</p>' }, { usuarioIds: [ids.montadora] });
+    expect(await naoLidas(onB, 1000)).toEqual({ naoLidas: before.naoLidas + 1, nova: true });
+
+    const marked = await gql<{ marcarNotificacoesComoVisualizadas: number }>(a.app, 'mutation { marcarNotificacoesComoVisualizadas }', {
+      token: tokens.accessToken,
+    });
+    expect(marked.data?.marcarNotificacoesComoVisualizadas).toBe(0);
+    expect(await naoLidas(onB, 1000)).toEqual({ naoLidas: 0, nova: false });
   });
 
   it('closes the streams of a session at sign-out, on every instance', async () => {

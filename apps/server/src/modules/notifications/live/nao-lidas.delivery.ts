@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db/connection.js';
 import type { LiveStream, StreamHub } from '../../../platform/live/index.js';
+import { NOTIFICACOES_CHANNEL } from '../notificar.service.js';
 import { destinatariosConectados, naoLidasDe } from './nao-lidas.queries.js';
 
 /** The channel notificar() signals at commit (`{"lote": id}`) and a mark as read (`{"usuario": id}`). */
-export const NOTIFICATIONS_CHANNEL = 'portal_notificacoes';
+export const NOTIFICATIONS_CHANNEL = NOTIFICACOES_CHANNEL;
 
 /** The event of the stream: the recipient's unread count; `nova` when a notification arrived. */
 export const NAO_LIDAS_EVENT = 'naoLidas';
