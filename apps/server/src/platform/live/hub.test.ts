@@ -1,7 +1,7 @@
 import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStreamHub, type HubLimits, type StreamHub } from './hub.js';
+import { createStreamHub, type HubLimits } from './hub.js';
 import type { CloseReason, LiveStream } from './stream.js';
 
 /**
