@@ -25,9 +25,6 @@ const NOT_BUILT = [
   'anuncios',
   'anunciosNovo',
   'anuncioEditar',
-  'notificacoesGenericas',
-  'notificacaoGenericaNova',
-  'notificacaoGenericaEditar',
   'importarUsuarios',
   'relatorio',
 ];

@@ -29,6 +29,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   biblioteca: () => import('../features/library/LibraryPage'),
   bibliotecaPasta: () => import('../features/library/LibraryPage'),
   notificacoes: () => import('../features/notifications/NotificationsPage'),
+  notificacoesGenericas: () => import('../features/notifications/genericas/GenericNotificationsPage'),
+  // nova|editar/{tipo}: `modelo` (a model) or `comModelo` (a generic notification), one screen.
+  notificacaoGenericaNova: () => import('../features/notifications/genericas/GenericFormPage'),
+  notificacaoGenericaEditar: () => import('../features/notifications/genericas/GenericFormPage'),
 };
 
 /** Whether a route has a screen in this build. */
