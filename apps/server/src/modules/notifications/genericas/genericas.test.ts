@@ -10,6 +10,7 @@ let tokens: Record<DemoRole, string>;
 let redeAurora: string;
 let minhaEquipe: string;
 let next = 0;
+let montadoraId: string;
 
 const MODELO_FIELDS = 'id nome titulo texto link active placeholders produto { id nome baseUri }';
 const GENERICA_FIELDS = 'id titulo texto link status agendadaPara enviadaEm entregues lidas criador grupos { id nome } modelo { id nome }';
@@ -49,6 +50,7 @@ beforeAll(async () => {
   tokens = await demoTokens(t.app);
   redeAurora = await groupId('Rede Aurora');
   minhaEquipe = await groupId('Minha equipe');
+  montadoraId = String((await t.database.db.execute<{ id: number }>(sql`select id from usuarios where email = ${DEMO_USERS.montadora}`)).rows[0]!.id);
 });
 afterAll(() => t?.close());
 
@@ -63,14 +65,16 @@ async function ok<T>(res: Promise<GqlResult<T>>): Promise<T> {
   return r.data!;
 }
 
-/** Messages follow the caller's stored language: the manufacturer's, switched for one call. */
+/** Messages follow the caller's stored language: the manufacturer switches it (the API's own call) for one call. */
 async function inLanguage<T>(idioma: 'PT_BR' | 'ES' | 'EN' | undefined, call: () => Promise<T>): Promise<T> {
   if (!idioma) return call();
-  await t.database.db.execute(sql`update usuarios set idioma = ${idioma} where email = ${DEMO_USERS.montadora}`);
+  const mudar = (to: string) =>
+    ok(gql(t.app, 'mutation($id: ID!, $idioma: Idioma!) { mudarLinguaUsuario(id: $id, idioma: $idioma) { id } }', { token: tokens.montadora, variables: { id: montadoraId, idioma: to } }));
+  await mudar(idioma);
   try {
     return await call();
   } finally {
-    await t.database.db.execute(sql`update usuarios set idioma = 'PT_BR' where email = ${DEMO_USERS.montadora}`);
+    await mudar('PT_BR');
   }
 }
 
