@@ -11,7 +11,7 @@ import { listPathOf } from './paths';
 /** A model's page: its name as the title, status and audit link; read-only without PORTAL_MANUTENCAO_MODELO. */
 export function ModeloFormPage({ id }: { readonly id?: string }) {
   const backTo = useBackToList(listPathOf('modelos'));
-  const { mantemModelos } = useGenericAccess();
+  const { known, mantemModelos } = useGenericAccess();
   const { data, error, refetch } = useQuery(MODELO_NOTIFICACAO, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
   const modelo = data?.modeloNotificacao;
   return (
@@ -21,7 +21,8 @@ export function ModeloFormPage({ id }: { readonly id?: string }) {
         record={modelo ? { nome: modelo.nome, active: modelo.active } : null}
         audit={modelo ? { tipo: 'modeloNotificacao', id: modelo.id } : null}
       />
-      {id && !modelo ? (
+      {(id && !modelo) || !known ? (
+        // Also until the user's features are known: whether the form may be changed depends on them.
         <RecordLoadState error={error} onRetry={() => void refetch()} listTo={backTo} />
       ) : (
         <ModeloForm key={modelo?.id ?? 'novo'} modelo={modelo} backTo={backTo} readOnly={!mantemModelos} />
