@@ -62,8 +62,8 @@ describe('live notifications', () => {
 
     const t0 = Date.now();
     await notify('Ao vivo 1');
-    await expect.poll(() => badge(first), { timeout: 2000, intervals: [50] }).toMatch(/1 não lida\b/);
-    await expect.poll(() => badge(second), { timeout: 2000, intervals: [50] }).toMatch(/1 não lida\b/);
+    await expect.poll(() => badge(first), { timeout: 2000, interval: 50 }).toMatch(/1 não lida\b/);
+    await expect.poll(() => badge(second), { timeout: 2000, interval: 50 }).toMatch(/1 não lida\b/);
     console.log(`both tabs updated ${Date.now() - t0} ms after the commit`);
     // Still one stream for the browser.
     expect(streams).toHaveLength(1);
@@ -71,6 +71,6 @@ describe('live notifications', () => {
     await first.close();
     await expect.poll(() => streams.length, { timeout: 10_000 }).toBe(2);
     await notify('Ao vivo 2');
-    await expect.poll(() => badge(second), { timeout: 2000, intervals: [50] }).toMatch(/2 não lidas/);
+    await expect.poll(() => badge(second), { timeout: 2000, interval: 50 }).toMatch(/2 não lidas/);
   });
 });
