@@ -21,6 +21,9 @@ export const MODELO: Modelo & { __typename: 'ModeloNotificacao' } = {
   placeholders: ['NOME', 'MARCA'],
 };
 
+/** As the API answers it (a variable, not a literal: the fragment's type names no __typename). */
+const AURORA = { __typename: 'GrupoNotificacaoGenerica', id: '1', nome: 'Rede Aurora' };
+
 export const ENVIADA: NotificacaoGenerica & { __typename: 'NotificacaoGenerica' } = {
   __typename: 'NotificacaoGenerica',
   id: '3',
@@ -29,7 +32,7 @@ export const ENVIADA: NotificacaoGenerica & { __typename: 'NotificacaoGenerica' 
   produto: null,
   link: null,
   modelo: null,
-  grupos: [{ __typename: 'GrupoNotificacaoGenerica', id: '1', nome: 'Rede Aurora' }],
+  grupos: [AURORA],
   status: 'ENVIADA',
   agendadaPara: null,
   enviadaEm: '2026-11-20T13:05:00.000Z',
