@@ -21,7 +21,12 @@ import type { GrupoCriterios } from './user-groups.input.js';
  * - manual users: those users.
  * Several groups are also a union. Inactive groups resolve to nobody; inactive users are out, and
  * so is a user whose every dealer is inactive (a user without dealers stays).
- * It is one set-based statement, so an audience of 60,000 users costs one query.
+ * Saved groups are read from grupo_usuarios_membros, where triggers keep each group's audience as
+ * this definition answers it (migration 0015; its SQL functions restate the definition, driven
+ * from groups and from users): an audience of 24,000 users is one index range, not the set
+ * algebra over 60,000 users' links (~100 ms). Unsaved criteria (the form's preview) are resolved
+ * live by `liveAudienceSql`, one set-based statement; membros.test.ts keeps the stored pairs
+ * equal to it under random changes to every table the definition reads.
  */
 
 /** Saved groups by id, or the criteria of an unsaved form (preview before saving). */
@@ -62,8 +67,21 @@ function relations(source: AudienceSource) {
   };
 }
 
-/** A subquery of the ids of the users the groups resolve to (see the semantics above). */
+/**
+ * A subquery of the ids of the users the groups resolve to, each once (see the semantics above):
+ * saved groups from their stored members, unsaved criteria live.
+ */
 export function audienceSql(source: AudienceSource): SQL {
+  if (!('grupoIds' in source)) return liveAudienceSql(source);
+  const ids = [...new Set(source.grupoIds)];
+  // One group's pairs are unique by the primary key; several groups may share a member.
+  return ids.length === 1
+    ? sql`select m.usuario_id as id from grupo_usuarios_membros m where m.grupo_usuarios_id = ${ids[0]}`
+    : sql`select distinct m.usuario_id as id from grupo_usuarios_membros m where m.grupo_usuarios_id = any(${ints(ids)})`;
+}
+
+/** The definition itself, resolved from the criteria at every call (unsaved criteria; tests). */
+export function liveAudienceSql(source: AudienceSource): SQL {
   const r = relations(source);
   const dealerGrupo = USER_TYPES.DEALER_GRUPO;
   return sql`with ag as (${r.groups}),

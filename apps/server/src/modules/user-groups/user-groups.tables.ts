@@ -99,3 +99,16 @@ export const grupoUsuariosFavoritos = pgTable(
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.grupoUsuariosId] })],
 );
+
+/**
+ * Each active group's audience, kept materialized (migration 0015): the pairs audience.service.ts's
+ * definition answers, refreshed by triggers on every table that definition reads (the users'
+ * links, users, dealers, positions, the groups and their criteria), so reading an audience of
+ * 24,000 users is one index range instead of the whole set algebra. No foreign keys: the delete
+ * triggers drop the rows, and the refresh of a large group would pay one key check per member.
+ */
+export const grupoUsuariosMembros = pgTable(
+  'grupo_usuarios_membros',
+  { grupoUsuariosId: integer('grupo_usuarios_id').notNull(), usuarioId: integer('usuario_id').notNull() },
+  (t) => [primaryKey({ columns: [t.grupoUsuariosId, t.usuarioId] }), index('grupo_usuarios_membros_usuario_idx').on(t.usuarioId)],
+);
