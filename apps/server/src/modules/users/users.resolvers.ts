@@ -1,8 +1,8 @@
-import type { MercuriusLoaders } from 'mercurius';
 import { normalizeCpf, normalizeEmail } from '@portal/domain';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseId } from '../../platform/db/ids.js';
 import type { PortalContext } from '../../platform/graphql/context.js';
+import { defineLoaders } from '../../platform/graphql/loaders.js';
 import './users.messages.js';
 import { mudarEstadoUsuario } from './ativacao.service.js';
 import { listCargos, podeAdicionarCargo } from './usuario-cargos.service.js';
@@ -78,20 +78,26 @@ export const usersResolvers: Resolvers = {
   },
 };
 
-type Relation = keyof typeof relations;
-
 /** One loader per relation of Usuario: a page's users share one query per relation asked for. */
-function loader(relation: Relation) {
-  return async (queries: { obj: UsuarioRow }[], ctx: PortalContext) =>
-    relations[relation](ctx.database.db, queries.map((q) => q.obj.id));
-}
+const perPage =
+  <T>(load: (db: PortalContext['database']['db'], page: readonly number[]) => Promise<T>) =>
+  async (queries: readonly { obj: UsuarioRow }[], ctx: PortalContext) =>
+    load(ctx.database.db, queries.map((q) => q.obj.id));
 
 /** Usuario.acoesPermitidas: a page's rows in one go (users.policy.ts). Every root answering users is ACCESS. */
-async function acoesLoader(queries: { obj: UsuarioRow }[], ctx: PortalContext) {
+async function acoesLoader(queries: readonly { obj: UsuarioRow }[], ctx: PortalContext) {
   return ctx.user ? acoesPermitidas(ctx.database.db, ctx.user, queries.map((q) => q.obj)) : queries.map(() => []);
 }
 
-// Mercurius hands loaders the context plugin.ts builds (PortalContext) but types it as its own.
-export const usersLoaders = {
-  Usuario: { ...Object.fromEntries((Object.keys(relations) as Relation[]).map((r) => [r, loader(r)])), acoesPermitidas: acoesLoader },
-} as unknown as MercuriusLoaders;
+/** Checked against Usuario's fields (platform/graphql/loaders.ts): each answers what the schema says. */
+export const usersLoaders = defineLoaders({
+  Usuario: {
+    marcas: perPage(relations.marcas),
+    grupos: perPage(relations.grupos),
+    dealers: perPage(relations.dealers),
+    tiposAcesso: perPage(relations.tiposAcesso),
+    funcionalidades: perPage(relations.funcionalidades),
+    produtos: perPage(relations.produtos),
+    acoesPermitidas: acoesLoader,
+  },
+});

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
+import mercurius, { type IResolvers } from 'mercurius';
 import { makeExecutableSchema } from './executable-schema.js';
 import { idiomaFromTag, type Idioma, type PortalLabels } from '@portal/domain';
 import type { Config } from '../../config.js';
@@ -12,6 +12,7 @@ import type { PortalContext, ResolveUser } from './context.js';
 import { formatErrors } from './errors.js';
 import { assertIntrospectionAllowed } from './introspection.js';
 import { assertTokenLimit, limitRules } from './limits.js';
+import { mercuriusLoaders, type PortalLoaders } from './loaders.js';
 import { loadTypeDefs } from './schema.js';
 
 /** One area's part of the API: its SDL file is `modules/<area>/<area>.graphql`. */
@@ -19,7 +20,8 @@ export interface ApiModule {
   area: string;
   /** Typed by the generated `Resolvers`: the contract (docs/architecture.md "GraphQL types"). */
   resolvers: Resolvers;
-  loaders?: MercuriusLoaders;
+  /** Batched fields, typed by the generated resolver types (loaders.ts defineLoaders). */
+  loaders?: PortalLoaders;
 }
 
 /** Builds the schema of the given modules with every root field wrapped by its policy. */
@@ -52,7 +54,7 @@ export async function registerGraphql(
   // Mercurius builds its own schema from the SDL (with its own graphql instance); ours is only
   // read for the @auth policies that wrap the resolvers.
   const { typeDefs, resolvers } = buildSchema(opts.modules);
-  const loaders = Object.assign({}, ...opts.modules.map((m) => m.loaders ?? {}));
+  const loaders = mercuriusLoaders(opts.modules.map((m) => m.loaders));
   await app.register(mercurius, {
     schema: typeDefs,
     resolvers: resolvers as IResolvers,
