@@ -26,10 +26,9 @@ const CONTEXT = '../platform/graphql/context.js';
 
 /**
  * Web areas whose documents are written with the generated `graphql()` in their `*.queries.ts`
- * (lib's `*.queries.ts` too). Not organisation: its screens build their documents at run time
- * from the catalogs' configuration (features/organisation/catalog-documents.ts).
+ * (lib's `*.queries.ts` too).
  */
-const TYPED_WEB_AREAS = ['account', 'audit', 'absences', 'shell', 'library', 'user-groups', 'dealers', 'users', 'notifications'];
+const TYPED_WEB_AREAS = ['account', 'audit', 'absences', 'shell', 'library', 'user-groups', 'dealers', 'users', 'notifications', 'organisation'];
 
 const config: CodegenConfig = {
   schema: schemaFiles,

@@ -78,6 +78,70 @@ type Documents = {
     "\n  query ChavePublicaPush {\n    chavePublicaPush\n  }\n": typeof types.ChavePublicaPushDocument,
     "\n  mutation GerarPushSubscription($endpoint: String!, $auth: String!, $key: String!) {\n    gerarPushSubscription(endpoint: $endpoint, auth: $auth, key: $key)\n  }\n": typeof types.GerarPushSubscriptionDocument,
     "\n  mutation RemoverPushSubscription($endpoint: String!) {\n    removerPushSubscription(endpoint: $endpoint)\n  }\n": typeof types.RemoverPushSubscriptionDocument,
+    "fragment MarcaCadastroFields on MarcaCadastro { id nome palette facebookId active grupoEconomico { refId: id nome } }": typeof types.MarcaCadastroFieldsFragmentDoc,
+    "fragment GrupoEconomicoFields on GrupoEconomico { id nome active }": typeof types.GrupoEconomicoFieldsFragmentDoc,
+    "fragment ProdutoCadastroFields on Produto { id codigo nome baseUri baseUriHomolog }": typeof types.ProdutoCadastroFieldsFragmentDoc,
+    "fragment TipoAcessoFields on TipoAcesso { id nome descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn produto { refId: id nome } funcionalidades { id chave nome } funcionalidadesPadrao { id chave nome } }": typeof types.TipoAcessoFieldsFragmentDoc,
+    "fragment FuncionalidadeCadastroFields on FuncionalidadeCadastro { id chave nome descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn produto { refId: id nome } tiposAcesso { refId: id nome } }": typeof types.FuncionalidadeCadastroFieldsFragmentDoc,
+    "fragment TipoUsuarioCadastroFields on TipoUsuarioCadastro { id nome descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn }": typeof types.TipoUsuarioCadastroFieldsFragmentDoc,
+    "fragment DivisaoFields on Divisao { id nome active }": typeof types.DivisaoFieldsFragmentDoc,
+    "fragment SetorFields on Setor { id nome active divisao { refId: id nome } }": typeof types.SetorFieldsFragmentDoc,
+    "fragment CargoFields on Cargo { id nome principal active setor { refId: id nome } }": typeof types.CargoFieldsFragmentDoc,
+    "fragment DepartamentoFields on Departamento { id nome sigla assinatura active }": typeof types.DepartamentoFieldsFragmentDoc,
+    "fragment DesligamentoFields on Desligamento { id motivo active }": typeof types.DesligamentoFieldsFragmentDoc,
+    "query MarcasPagina($filtro: FiltroCadastro) { page: marcasPagina(filtro: $filtro) { content { ...MarcaCadastroFields } totalElements } }": typeof types.MarcasPaginaDocument,
+    "query MarcaCadastro($id: ID!) { row: marca(id: $id) { ...MarcaCadastroFields } }": typeof types.MarcaCadastroDocument,
+    "mutation SalvarMarca($input: MarcaInput!) { row: salvarMarca(marca: $input) { ...MarcaCadastroFields } }": typeof types.SalvarMarcaDocument,
+    "mutation AtivarMarca($id: ID!) { row: ativarMarca(id: $id) { ...MarcaCadastroFields } }": typeof types.AtivarMarcaDocument,
+    "mutation InativarMarca($id: ID!) { row: inativarMarca(id: $id) { ...MarcaCadastroFields } }": typeof types.InativarMarcaDocument,
+    "query GruposEconomicosPagina($filtro: FiltroCadastro) { page: gruposEconomicosPagina(filtro: $filtro) { content { ...GrupoEconomicoFields } totalElements } }": typeof types.GruposEconomicosPaginaDocument,
+    "query GrupoEconomico($id: ID!) { row: grupoEconomico(id: $id) { ...GrupoEconomicoFields } }": typeof types.GrupoEconomicoDocument,
+    "mutation SalvarGrupoEconomico($input: GrupoEconomicoInput!) { row: salvarGrupoEconomico(grupoEconomico: $input) { ...GrupoEconomicoFields } }": typeof types.SalvarGrupoEconomicoDocument,
+    "mutation AtivarGrupoEconomico($id: ID!) { row: ativarGrupoEconomico(id: $id) { ...GrupoEconomicoFields } }": typeof types.AtivarGrupoEconomicoDocument,
+    "mutation InativarGrupoEconomico($id: ID!) { row: inativarGrupoEconomico(id: $id) { ...GrupoEconomicoFields } }": typeof types.InativarGrupoEconomicoDocument,
+    "query ProdutosPagina($filtro: FiltroCadastro) { page: produtosPagina(filtro: $filtro) { content { ...ProdutoCadastroFields } totalElements } }": typeof types.ProdutosPaginaDocument,
+    "query ProdutoCadastro($id: ID!) { row: produto(id: $id) { ...ProdutoCadastroFields } }": typeof types.ProdutoCadastroDocument,
+    "mutation SalvarProduto($input: ProdutoInput!) { row: salvarProduto(produto: $input) { ...ProdutoCadastroFields } }": typeof types.SalvarProdutoDocument,
+    "query TiposAcessoPagina($filtro: FiltroCadastroProduto) { page: tiposAcessoPagina(filtro: $filtro) { content { ...TipoAcessoFields } totalElements } }": typeof types.TiposAcessoPaginaDocument,
+    "query TipoAcesso($id: ID!) { row: tipoAcesso(id: $id) { ...TipoAcessoFields } }": typeof types.TipoAcessoDocument,
+    "mutation SalvarTipoAcesso($input: TipoAcessoInput!) { row: salvarTipoAcesso(tipoAcesso: $input) { ...TipoAcessoFields } }": typeof types.SalvarTipoAcessoDocument,
+    "query FuncionalidadesPagina($filtro: FiltroCadastroProduto) { page: funcionalidadesPagina(filtro: $filtro) { content { ...FuncionalidadeCadastroFields } totalElements } }": typeof types.FuncionalidadesPaginaDocument,
+    "query FuncionalidadeCadastro($id: ID!) { row: funcionalidade(id: $id) { ...FuncionalidadeCadastroFields } }": typeof types.FuncionalidadeCadastroDocument,
+    "mutation SalvarFuncionalidade($input: FuncionalidadeInput!) { row: salvarFuncionalidade(funcionalidade: $input) { ...FuncionalidadeCadastroFields } }": typeof types.SalvarFuncionalidadeDocument,
+    "query TiposUsuarioPagina($filtro: FiltroCadastro) { page: tiposUsuarioPagina(filtro: $filtro) { content { ...TipoUsuarioCadastroFields } totalElements } }": typeof types.TiposUsuarioPaginaDocument,
+    "query TipoUsuarioCadastro($id: TipoUsuario!) { row: tipoUsuario(id: $id) { ...TipoUsuarioCadastroFields } }": typeof types.TipoUsuarioCadastroDocument,
+    "mutation SalvarTipoUsuario($input: TipoUsuarioInput!) { row: salvarTipoUsuario(tipoUsuario: $input) { ...TipoUsuarioCadastroFields } }": typeof types.SalvarTipoUsuarioDocument,
+    "query DivisoesPagina($filtro: FiltroCadastro) { page: divisoesPagina(filtro: $filtro) { content { ...DivisaoFields } totalElements } }": typeof types.DivisoesPaginaDocument,
+    "query Divisao($id: ID!) { row: divisao(id: $id) { ...DivisaoFields } }": typeof types.DivisaoDocument,
+    "mutation SalvarDivisao($input: DivisaoInput!) { row: salvarDivisao(divisao: $input) { ...DivisaoFields } }": typeof types.SalvarDivisaoDocument,
+    "mutation AtivarDivisao($id: ID!) { row: ativarDivisao(id: $id) { ...DivisaoFields } }": typeof types.AtivarDivisaoDocument,
+    "mutation InativarDivisao($id: ID!) { row: inativarDivisao(id: $id) { ...DivisaoFields } }": typeof types.InativarDivisaoDocument,
+    "query SetoresPagina($filtro: FiltroCadastro) { page: setoresPagina(filtro: $filtro) { content { ...SetorFields } totalElements } }": typeof types.SetoresPaginaDocument,
+    "query Setor($id: ID!) { row: setor(id: $id) { ...SetorFields } }": typeof types.SetorDocument,
+    "mutation SalvarSetor($input: SetorInput!) { row: salvarSetor(setor: $input) { ...SetorFields } }": typeof types.SalvarSetorDocument,
+    "mutation AtivarSetor($id: ID!) { row: ativarSetor(id: $id) { ...SetorFields } }": typeof types.AtivarSetorDocument,
+    "mutation InativarSetor($id: ID!) { row: inativarSetor(id: $id) { ...SetorFields } }": typeof types.InativarSetorDocument,
+    "query CargosPagina($filtro: FiltroCadastro) { page: cargosPagina(filtro: $filtro) { content { ...CargoFields } totalElements } }": typeof types.CargosPaginaDocument,
+    "query Cargo($id: ID!) { row: cargo(id: $id) { ...CargoFields } }": typeof types.CargoDocument,
+    "mutation SalvarCargo($input: CargoInput!) { row: salvarCargo(cargo: $input) { ...CargoFields } }": typeof types.SalvarCargoDocument,
+    "mutation AtivarCargo($id: ID!) { row: ativarCargo(id: $id) { ...CargoFields } }": typeof types.AtivarCargoDocument,
+    "mutation InativarCargo($id: ID!) { row: inativarCargo(id: $id) { ...CargoFields } }": typeof types.InativarCargoDocument,
+    "query DepartamentosPagina($filtro: FiltroCadastro) { page: departamentosPagina(filtro: $filtro) { content { ...DepartamentoFields } totalElements } }": typeof types.DepartamentosPaginaDocument,
+    "query Departamento($id: ID!) { row: departamento(id: $id) { ...DepartamentoFields } }": typeof types.DepartamentoDocument,
+    "mutation SalvarDepartamento($input: DepartamentoInput!) { row: salvarDepartamento(departamento: $input) { ...DepartamentoFields } }": typeof types.SalvarDepartamentoDocument,
+    "mutation AtivarDepartamento($id: ID!) { row: ativarDepartamento(id: $id) { ...DepartamentoFields } }": typeof types.AtivarDepartamentoDocument,
+    "mutation InativarDepartamento($id: ID!) { row: inativarDepartamento(id: $id) { ...DepartamentoFields } }": typeof types.InativarDepartamentoDocument,
+    "query DesligamentosPagina($filtro: FiltroCadastro) { page: desligamentosPagina(filtro: $filtro) { content { ...DesligamentoFields } totalElements } }": typeof types.DesligamentosPaginaDocument,
+    "query Desligamento($id: ID!) { row: desligamento(id: $id) { ...DesligamentoFields } }": typeof types.DesligamentoDocument,
+    "mutation SalvarDesligamento($input: DesligamentoInput!) { row: salvarDesligamento(desligamento: $input) { ...DesligamentoFields } }": typeof types.SalvarDesligamentoDocument,
+    "mutation AtivarDesligamento($id: ID!) { row: ativarDesligamento(id: $id) { ...DesligamentoFields } }": typeof types.AtivarDesligamentoDocument,
+    "mutation InativarDesligamento($id: ID!) { row: inativarDesligamento(id: $id) { ...DesligamentoFields } }": typeof types.InativarDesligamentoDocument,
+    "query ProdutosOpcoes($filtro: FiltroCadastro) { page: produtosPagina(filtro: $filtro) { content { id nome } totalElements } }": typeof types.ProdutosOpcoesDocument,
+    "query GruposEconomicosOpcoes($filtro: FiltroCadastro) { page: gruposEconomicosPagina(filtro: $filtro) { content { id nome active } totalElements } }": typeof types.GruposEconomicosOpcoesDocument,
+    "query DivisoesOpcoes($filtro: FiltroCadastro) { page: divisoesPagina(filtro: $filtro) { content { id nome active } totalElements } }": typeof types.DivisoesOpcoesDocument,
+    "query SetoresOpcoes($filtro: FiltroCadastro) { page: setoresPagina(filtro: $filtro) { content { id nome active } totalElements } }": typeof types.SetoresOpcoesDocument,
+    "\n  query ProdutoFuncionalidades($id: ID!) {\n    produto(id: $id) {\n      id\n      funcionalidades {\n        id\n        chave\n        nome\n      }\n    }\n  }\n": typeof types.ProdutoFuncionalidadesDocument,
+    "\n  query UsuarioLogadoTipo {\n    usuarioLogado {\n      id\n      tipo {\n        id\n      }\n    }\n  }\n": typeof types.UsuarioLogadoTipoDocument,
     "\n  query UsuarioLogado {\n    usuarioLogado {\n      id\n      nome\n      email\n      avatarLink\n      marcas {\n        id\n        description\n        facebookId\n        palette\n      }\n      tipo {\n        id\n      }\n      tiposUsuarios {\n        id\n      }\n      idioma {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n      dadosComplementares {\n        id\n        descricao\n        ordem\n        urlBase\n        tipo\n        funcionalidades {\n          id\n          chave\n        }\n      }\n    }\n  }\n": typeof types.UsuarioLogadoDocument,
     "\n  query MenuUsuarioLogado {\n    menuUsuarioLogado {\n      title\n      theme\n      productName\n      currentProduct\n      linkHelpTec\n      linkPortal\n      linkAcademia\n      brandImageUrl\n      showMyAccount\n      showOnboarding\n      locales {\n        id\n        description\n      }\n      menus\n    }\n  }\n": typeof types.MenuUsuarioLogadoDocument,
     "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n": typeof types.MudarLinguaUsuarioDocument,
@@ -183,6 +247,70 @@ const documents: Documents = {
     "\n  query ChavePublicaPush {\n    chavePublicaPush\n  }\n": types.ChavePublicaPushDocument,
     "\n  mutation GerarPushSubscription($endpoint: String!, $auth: String!, $key: String!) {\n    gerarPushSubscription(endpoint: $endpoint, auth: $auth, key: $key)\n  }\n": types.GerarPushSubscriptionDocument,
     "\n  mutation RemoverPushSubscription($endpoint: String!) {\n    removerPushSubscription(endpoint: $endpoint)\n  }\n": types.RemoverPushSubscriptionDocument,
+    "fragment MarcaCadastroFields on MarcaCadastro { id nome palette facebookId active grupoEconomico { refId: id nome } }": types.MarcaCadastroFieldsFragmentDoc,
+    "fragment GrupoEconomicoFields on GrupoEconomico { id nome active }": types.GrupoEconomicoFieldsFragmentDoc,
+    "fragment ProdutoCadastroFields on Produto { id codigo nome baseUri baseUriHomolog }": types.ProdutoCadastroFieldsFragmentDoc,
+    "fragment TipoAcessoFields on TipoAcesso { id nome descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn produto { refId: id nome } funcionalidades { id chave nome } funcionalidadesPadrao { id chave nome } }": types.TipoAcessoFieldsFragmentDoc,
+    "fragment FuncionalidadeCadastroFields on FuncionalidadeCadastro { id chave nome descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn produto { refId: id nome } tiposAcesso { refId: id nome } }": types.FuncionalidadeCadastroFieldsFragmentDoc,
+    "fragment TipoUsuarioCadastroFields on TipoUsuarioCadastro { id nome descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn }": types.TipoUsuarioCadastroFieldsFragmentDoc,
+    "fragment DivisaoFields on Divisao { id nome active }": types.DivisaoFieldsFragmentDoc,
+    "fragment SetorFields on Setor { id nome active divisao { refId: id nome } }": types.SetorFieldsFragmentDoc,
+    "fragment CargoFields on Cargo { id nome principal active setor { refId: id nome } }": types.CargoFieldsFragmentDoc,
+    "fragment DepartamentoFields on Departamento { id nome sigla assinatura active }": types.DepartamentoFieldsFragmentDoc,
+    "fragment DesligamentoFields on Desligamento { id motivo active }": types.DesligamentoFieldsFragmentDoc,
+    "query MarcasPagina($filtro: FiltroCadastro) { page: marcasPagina(filtro: $filtro) { content { ...MarcaCadastroFields } totalElements } }": types.MarcasPaginaDocument,
+    "query MarcaCadastro($id: ID!) { row: marca(id: $id) { ...MarcaCadastroFields } }": types.MarcaCadastroDocument,
+    "mutation SalvarMarca($input: MarcaInput!) { row: salvarMarca(marca: $input) { ...MarcaCadastroFields } }": types.SalvarMarcaDocument,
+    "mutation AtivarMarca($id: ID!) { row: ativarMarca(id: $id) { ...MarcaCadastroFields } }": types.AtivarMarcaDocument,
+    "mutation InativarMarca($id: ID!) { row: inativarMarca(id: $id) { ...MarcaCadastroFields } }": types.InativarMarcaDocument,
+    "query GruposEconomicosPagina($filtro: FiltroCadastro) { page: gruposEconomicosPagina(filtro: $filtro) { content { ...GrupoEconomicoFields } totalElements } }": types.GruposEconomicosPaginaDocument,
+    "query GrupoEconomico($id: ID!) { row: grupoEconomico(id: $id) { ...GrupoEconomicoFields } }": types.GrupoEconomicoDocument,
+    "mutation SalvarGrupoEconomico($input: GrupoEconomicoInput!) { row: salvarGrupoEconomico(grupoEconomico: $input) { ...GrupoEconomicoFields } }": types.SalvarGrupoEconomicoDocument,
+    "mutation AtivarGrupoEconomico($id: ID!) { row: ativarGrupoEconomico(id: $id) { ...GrupoEconomicoFields } }": types.AtivarGrupoEconomicoDocument,
+    "mutation InativarGrupoEconomico($id: ID!) { row: inativarGrupoEconomico(id: $id) { ...GrupoEconomicoFields } }": types.InativarGrupoEconomicoDocument,
+    "query ProdutosPagina($filtro: FiltroCadastro) { page: produtosPagina(filtro: $filtro) { content { ...ProdutoCadastroFields } totalElements } }": types.ProdutosPaginaDocument,
+    "query ProdutoCadastro($id: ID!) { row: produto(id: $id) { ...ProdutoCadastroFields } }": types.ProdutoCadastroDocument,
+    "mutation SalvarProduto($input: ProdutoInput!) { row: salvarProduto(produto: $input) { ...ProdutoCadastroFields } }": types.SalvarProdutoDocument,
+    "query TiposAcessoPagina($filtro: FiltroCadastroProduto) { page: tiposAcessoPagina(filtro: $filtro) { content { ...TipoAcessoFields } totalElements } }": types.TiposAcessoPaginaDocument,
+    "query TipoAcesso($id: ID!) { row: tipoAcesso(id: $id) { ...TipoAcessoFields } }": types.TipoAcessoDocument,
+    "mutation SalvarTipoAcesso($input: TipoAcessoInput!) { row: salvarTipoAcesso(tipoAcesso: $input) { ...TipoAcessoFields } }": types.SalvarTipoAcessoDocument,
+    "query FuncionalidadesPagina($filtro: FiltroCadastroProduto) { page: funcionalidadesPagina(filtro: $filtro) { content { ...FuncionalidadeCadastroFields } totalElements } }": types.FuncionalidadesPaginaDocument,
+    "query FuncionalidadeCadastro($id: ID!) { row: funcionalidade(id: $id) { ...FuncionalidadeCadastroFields } }": types.FuncionalidadeCadastroDocument,
+    "mutation SalvarFuncionalidade($input: FuncionalidadeInput!) { row: salvarFuncionalidade(funcionalidade: $input) { ...FuncionalidadeCadastroFields } }": types.SalvarFuncionalidadeDocument,
+    "query TiposUsuarioPagina($filtro: FiltroCadastro) { page: tiposUsuarioPagina(filtro: $filtro) { content { ...TipoUsuarioCadastroFields } totalElements } }": types.TiposUsuarioPaginaDocument,
+    "query TipoUsuarioCadastro($id: TipoUsuario!) { row: tipoUsuario(id: $id) { ...TipoUsuarioCadastroFields } }": types.TipoUsuarioCadastroDocument,
+    "mutation SalvarTipoUsuario($input: TipoUsuarioInput!) { row: salvarTipoUsuario(tipoUsuario: $input) { ...TipoUsuarioCadastroFields } }": types.SalvarTipoUsuarioDocument,
+    "query DivisoesPagina($filtro: FiltroCadastro) { page: divisoesPagina(filtro: $filtro) { content { ...DivisaoFields } totalElements } }": types.DivisoesPaginaDocument,
+    "query Divisao($id: ID!) { row: divisao(id: $id) { ...DivisaoFields } }": types.DivisaoDocument,
+    "mutation SalvarDivisao($input: DivisaoInput!) { row: salvarDivisao(divisao: $input) { ...DivisaoFields } }": types.SalvarDivisaoDocument,
+    "mutation AtivarDivisao($id: ID!) { row: ativarDivisao(id: $id) { ...DivisaoFields } }": types.AtivarDivisaoDocument,
+    "mutation InativarDivisao($id: ID!) { row: inativarDivisao(id: $id) { ...DivisaoFields } }": types.InativarDivisaoDocument,
+    "query SetoresPagina($filtro: FiltroCadastro) { page: setoresPagina(filtro: $filtro) { content { ...SetorFields } totalElements } }": types.SetoresPaginaDocument,
+    "query Setor($id: ID!) { row: setor(id: $id) { ...SetorFields } }": types.SetorDocument,
+    "mutation SalvarSetor($input: SetorInput!) { row: salvarSetor(setor: $input) { ...SetorFields } }": types.SalvarSetorDocument,
+    "mutation AtivarSetor($id: ID!) { row: ativarSetor(id: $id) { ...SetorFields } }": types.AtivarSetorDocument,
+    "mutation InativarSetor($id: ID!) { row: inativarSetor(id: $id) { ...SetorFields } }": types.InativarSetorDocument,
+    "query CargosPagina($filtro: FiltroCadastro) { page: cargosPagina(filtro: $filtro) { content { ...CargoFields } totalElements } }": types.CargosPaginaDocument,
+    "query Cargo($id: ID!) { row: cargo(id: $id) { ...CargoFields } }": types.CargoDocument,
+    "mutation SalvarCargo($input: CargoInput!) { row: salvarCargo(cargo: $input) { ...CargoFields } }": types.SalvarCargoDocument,
+    "mutation AtivarCargo($id: ID!) { row: ativarCargo(id: $id) { ...CargoFields } }": types.AtivarCargoDocument,
+    "mutation InativarCargo($id: ID!) { row: inativarCargo(id: $id) { ...CargoFields } }": types.InativarCargoDocument,
+    "query DepartamentosPagina($filtro: FiltroCadastro) { page: departamentosPagina(filtro: $filtro) { content { ...DepartamentoFields } totalElements } }": types.DepartamentosPaginaDocument,
+    "query Departamento($id: ID!) { row: departamento(id: $id) { ...DepartamentoFields } }": types.DepartamentoDocument,
+    "mutation SalvarDepartamento($input: DepartamentoInput!) { row: salvarDepartamento(departamento: $input) { ...DepartamentoFields } }": types.SalvarDepartamentoDocument,
+    "mutation AtivarDepartamento($id: ID!) { row: ativarDepartamento(id: $id) { ...DepartamentoFields } }": types.AtivarDepartamentoDocument,
+    "mutation InativarDepartamento($id: ID!) { row: inativarDepartamento(id: $id) { ...DepartamentoFields } }": types.InativarDepartamentoDocument,
+    "query DesligamentosPagina($filtro: FiltroCadastro) { page: desligamentosPagina(filtro: $filtro) { content { ...DesligamentoFields } totalElements } }": types.DesligamentosPaginaDocument,
+    "query Desligamento($id: ID!) { row: desligamento(id: $id) { ...DesligamentoFields } }": types.DesligamentoDocument,
+    "mutation SalvarDesligamento($input: DesligamentoInput!) { row: salvarDesligamento(desligamento: $input) { ...DesligamentoFields } }": types.SalvarDesligamentoDocument,
+    "mutation AtivarDesligamento($id: ID!) { row: ativarDesligamento(id: $id) { ...DesligamentoFields } }": types.AtivarDesligamentoDocument,
+    "mutation InativarDesligamento($id: ID!) { row: inativarDesligamento(id: $id) { ...DesligamentoFields } }": types.InativarDesligamentoDocument,
+    "query ProdutosOpcoes($filtro: FiltroCadastro) { page: produtosPagina(filtro: $filtro) { content { id nome } totalElements } }": types.ProdutosOpcoesDocument,
+    "query GruposEconomicosOpcoes($filtro: FiltroCadastro) { page: gruposEconomicosPagina(filtro: $filtro) { content { id nome active } totalElements } }": types.GruposEconomicosOpcoesDocument,
+    "query DivisoesOpcoes($filtro: FiltroCadastro) { page: divisoesPagina(filtro: $filtro) { content { id nome active } totalElements } }": types.DivisoesOpcoesDocument,
+    "query SetoresOpcoes($filtro: FiltroCadastro) { page: setoresPagina(filtro: $filtro) { content { id nome active } totalElements } }": types.SetoresOpcoesDocument,
+    "\n  query ProdutoFuncionalidades($id: ID!) {\n    produto(id: $id) {\n      id\n      funcionalidades {\n        id\n        chave\n        nome\n      }\n    }\n  }\n": types.ProdutoFuncionalidadesDocument,
+    "\n  query UsuarioLogadoTipo {\n    usuarioLogado {\n      id\n      tipo {\n        id\n      }\n    }\n  }\n": types.UsuarioLogadoTipoDocument,
     "\n  query UsuarioLogado {\n    usuarioLogado {\n      id\n      nome\n      email\n      avatarLink\n      marcas {\n        id\n        description\n        facebookId\n        palette\n      }\n      tipo {\n        id\n      }\n      tiposUsuarios {\n        id\n      }\n      idioma {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n      dadosComplementares {\n        id\n        descricao\n        ordem\n        urlBase\n        tipo\n        funcionalidades {\n          id\n          chave\n        }\n      }\n    }\n  }\n": types.UsuarioLogadoDocument,
     "\n  query MenuUsuarioLogado {\n    menuUsuarioLogado {\n      title\n      theme\n      productName\n      currentProduct\n      linkHelpTec\n      linkPortal\n      linkAcademia\n      brandImageUrl\n      showMyAccount\n      showOnboarding\n      locales {\n        id\n        description\n      }\n      menus\n    }\n  }\n": types.MenuUsuarioLogadoDocument,
     "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n": types.MudarLinguaUsuarioDocument,
@@ -494,6 +622,262 @@ export function graphql(source: "\n  mutation GerarPushSubscription($endpoint: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoverPushSubscription($endpoint: String!) {\n    removerPushSubscription(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation RemoverPushSubscription($endpoint: String!) {\n    removerPushSubscription(endpoint: $endpoint)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MarcaCadastroFields on MarcaCadastro { id nome palette facebookId active grupoEconomico { refId: id nome } }"): (typeof documents)["fragment MarcaCadastroFields on MarcaCadastro { id nome palette facebookId active grupoEconomico { refId: id nome } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment GrupoEconomicoFields on GrupoEconomico { id nome active }"): (typeof documents)["fragment GrupoEconomicoFields on GrupoEconomico { id nome active }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProdutoCadastroFields on Produto { id codigo nome baseUri baseUriHomolog }"): (typeof documents)["fragment ProdutoCadastroFields on Produto { id codigo nome baseUri baseUriHomolog }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TipoAcessoFields on TipoAcesso { id nome descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn produto { refId: id nome } funcionalidades { id chave nome } funcionalidadesPadrao { id chave nome } }"): (typeof documents)["fragment TipoAcessoFields on TipoAcesso { id nome descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn produto { refId: id nome } funcionalidades { id chave nome } funcionalidadesPadrao { id chave nome } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FuncionalidadeCadastroFields on FuncionalidadeCadastro { id chave nome descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn produto { refId: id nome } tiposAcesso { refId: id nome } }"): (typeof documents)["fragment FuncionalidadeCadastroFields on FuncionalidadeCadastro { id chave nome descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn produto { refId: id nome } tiposAcesso { refId: id nome } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TipoUsuarioCadastroFields on TipoUsuarioCadastro { id nome descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn }"): (typeof documents)["fragment TipoUsuarioCadastroFields on TipoUsuarioCadastro { id nome descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DivisaoFields on Divisao { id nome active }"): (typeof documents)["fragment DivisaoFields on Divisao { id nome active }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SetorFields on Setor { id nome active divisao { refId: id nome } }"): (typeof documents)["fragment SetorFields on Setor { id nome active divisao { refId: id nome } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CargoFields on Cargo { id nome principal active setor { refId: id nome } }"): (typeof documents)["fragment CargoFields on Cargo { id nome principal active setor { refId: id nome } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DepartamentoFields on Departamento { id nome sigla assinatura active }"): (typeof documents)["fragment DepartamentoFields on Departamento { id nome sigla assinatura active }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DesligamentoFields on Desligamento { id motivo active }"): (typeof documents)["fragment DesligamentoFields on Desligamento { id motivo active }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MarcasPagina($filtro: FiltroCadastro) { page: marcasPagina(filtro: $filtro) { content { ...MarcaCadastroFields } totalElements } }"): (typeof documents)["query MarcasPagina($filtro: FiltroCadastro) { page: marcasPagina(filtro: $filtro) { content { ...MarcaCadastroFields } totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MarcaCadastro($id: ID!) { row: marca(id: $id) { ...MarcaCadastroFields } }"): (typeof documents)["query MarcaCadastro($id: ID!) { row: marca(id: $id) { ...MarcaCadastroFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SalvarMarca($input: MarcaInput!) { row: salvarMarca(marca: $input) { ...MarcaCadastroFields } }"): (typeof documents)["mutation SalvarMarca($input: MarcaInput!) { row: salvarMarca(marca: $input) { ...MarcaCadastroFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AtivarMarca($id: ID!) { row: ativarMarca(id: $id) { ...MarcaCadastroFields } }"): (typeof documents)["mutation AtivarMarca($id: ID!) { row: ativarMarca(id: $id) { ...MarcaCadastroFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InativarMarca($id: ID!) { row: inativarMarca(id: $id) { ...MarcaCadastroFields } }"): (typeof documents)["mutation InativarMarca($id: ID!) { row: inativarMarca(id: $id) { ...MarcaCadastroFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GruposEconomicosPagina($filtro: FiltroCadastro) { page: gruposEconomicosPagina(filtro: $filtro) { content { ...GrupoEconomicoFields } totalElements } }"): (typeof documents)["query GruposEconomicosPagina($filtro: FiltroCadastro) { page: gruposEconomicosPagina(filtro: $filtro) { content { ...GrupoEconomicoFields } totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GrupoEconomico($id: ID!) { row: grupoEconomico(id: $id) { ...GrupoEconomicoFields } }"): (typeof documents)["query GrupoEconomico($id: ID!) { row: grupoEconomico(id: $id) { ...GrupoEconomicoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SalvarGrupoEconomico($input: GrupoEconomicoInput!) { row: salvarGrupoEconomico(grupoEconomico: $input) { ...GrupoEconomicoFields } }"): (typeof documents)["mutation SalvarGrupoEconomico($input: GrupoEconomicoInput!) { row: salvarGrupoEconomico(grupoEconomico: $input) { ...GrupoEconomicoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AtivarGrupoEconomico($id: ID!) { row: ativarGrupoEconomico(id: $id) { ...GrupoEconomicoFields } }"): (typeof documents)["mutation AtivarGrupoEconomico($id: ID!) { row: ativarGrupoEconomico(id: $id) { ...GrupoEconomicoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InativarGrupoEconomico($id: ID!) { row: inativarGrupoEconomico(id: $id) { ...GrupoEconomicoFields } }"): (typeof documents)["mutation InativarGrupoEconomico($id: ID!) { row: inativarGrupoEconomico(id: $id) { ...GrupoEconomicoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProdutosPagina($filtro: FiltroCadastro) { page: produtosPagina(filtro: $filtro) { content { ...ProdutoCadastroFields } totalElements } }"): (typeof documents)["query ProdutosPagina($filtro: FiltroCadastro) { page: produtosPagina(filtro: $filtro) { content { ...ProdutoCadastroFields } totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProdutoCadastro($id: ID!) { row: produto(id: $id) { ...ProdutoCadastroFields } }"): (typeof documents)["query ProdutoCadastro($id: ID!) { row: produto(id: $id) { ...ProdutoCadastroFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SalvarProduto($input: ProdutoInput!) { row: salvarProduto(produto: $input) { ...ProdutoCadastroFields } }"): (typeof documents)["mutation SalvarProduto($input: ProdutoInput!) { row: salvarProduto(produto: $input) { ...ProdutoCadastroFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TiposAcessoPagina($filtro: FiltroCadastroProduto) { page: tiposAcessoPagina(filtro: $filtro) { content { ...TipoAcessoFields } totalElements } }"): (typeof documents)["query TiposAcessoPagina($filtro: FiltroCadastroProduto) { page: tiposAcessoPagina(filtro: $filtro) { content { ...TipoAcessoFields } totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TipoAcesso($id: ID!) { row: tipoAcesso(id: $id) { ...TipoAcessoFields } }"): (typeof documents)["query TipoAcesso($id: ID!) { row: tipoAcesso(id: $id) { ...TipoAcessoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SalvarTipoAcesso($input: TipoAcessoInput!) { row: salvarTipoAcesso(tipoAcesso: $input) { ...TipoAcessoFields } }"): (typeof documents)["mutation SalvarTipoAcesso($input: TipoAcessoInput!) { row: salvarTipoAcesso(tipoAcesso: $input) { ...TipoAcessoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FuncionalidadesPagina($filtro: FiltroCadastroProduto) { page: funcionalidadesPagina(filtro: $filtro) { content { ...FuncionalidadeCadastroFields } totalElements } }"): (typeof documents)["query FuncionalidadesPagina($filtro: FiltroCadastroProduto) { page: funcionalidadesPagina(filtro: $filtro) { content { ...FuncionalidadeCadastroFields } totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FuncionalidadeCadastro($id: ID!) { row: funcionalidade(id: $id) { ...FuncionalidadeCadastroFields } }"): (typeof documents)["query FuncionalidadeCadastro($id: ID!) { row: funcionalidade(id: $id) { ...FuncionalidadeCadastroFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SalvarFuncionalidade($input: FuncionalidadeInput!) { row: salvarFuncionalidade(funcionalidade: $input) { ...FuncionalidadeCadastroFields } }"): (typeof documents)["mutation SalvarFuncionalidade($input: FuncionalidadeInput!) { row: salvarFuncionalidade(funcionalidade: $input) { ...FuncionalidadeCadastroFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TiposUsuarioPagina($filtro: FiltroCadastro) { page: tiposUsuarioPagina(filtro: $filtro) { content { ...TipoUsuarioCadastroFields } totalElements } }"): (typeof documents)["query TiposUsuarioPagina($filtro: FiltroCadastro) { page: tiposUsuarioPagina(filtro: $filtro) { content { ...TipoUsuarioCadastroFields } totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TipoUsuarioCadastro($id: TipoUsuario!) { row: tipoUsuario(id: $id) { ...TipoUsuarioCadastroFields } }"): (typeof documents)["query TipoUsuarioCadastro($id: TipoUsuario!) { row: tipoUsuario(id: $id) { ...TipoUsuarioCadastroFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SalvarTipoUsuario($input: TipoUsuarioInput!) { row: salvarTipoUsuario(tipoUsuario: $input) { ...TipoUsuarioCadastroFields } }"): (typeof documents)["mutation SalvarTipoUsuario($input: TipoUsuarioInput!) { row: salvarTipoUsuario(tipoUsuario: $input) { ...TipoUsuarioCadastroFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DivisoesPagina($filtro: FiltroCadastro) { page: divisoesPagina(filtro: $filtro) { content { ...DivisaoFields } totalElements } }"): (typeof documents)["query DivisoesPagina($filtro: FiltroCadastro) { page: divisoesPagina(filtro: $filtro) { content { ...DivisaoFields } totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Divisao($id: ID!) { row: divisao(id: $id) { ...DivisaoFields } }"): (typeof documents)["query Divisao($id: ID!) { row: divisao(id: $id) { ...DivisaoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SalvarDivisao($input: DivisaoInput!) { row: salvarDivisao(divisao: $input) { ...DivisaoFields } }"): (typeof documents)["mutation SalvarDivisao($input: DivisaoInput!) { row: salvarDivisao(divisao: $input) { ...DivisaoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AtivarDivisao($id: ID!) { row: ativarDivisao(id: $id) { ...DivisaoFields } }"): (typeof documents)["mutation AtivarDivisao($id: ID!) { row: ativarDivisao(id: $id) { ...DivisaoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InativarDivisao($id: ID!) { row: inativarDivisao(id: $id) { ...DivisaoFields } }"): (typeof documents)["mutation InativarDivisao($id: ID!) { row: inativarDivisao(id: $id) { ...DivisaoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SetoresPagina($filtro: FiltroCadastro) { page: setoresPagina(filtro: $filtro) { content { ...SetorFields } totalElements } }"): (typeof documents)["query SetoresPagina($filtro: FiltroCadastro) { page: setoresPagina(filtro: $filtro) { content { ...SetorFields } totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Setor($id: ID!) { row: setor(id: $id) { ...SetorFields } }"): (typeof documents)["query Setor($id: ID!) { row: setor(id: $id) { ...SetorFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SalvarSetor($input: SetorInput!) { row: salvarSetor(setor: $input) { ...SetorFields } }"): (typeof documents)["mutation SalvarSetor($input: SetorInput!) { row: salvarSetor(setor: $input) { ...SetorFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AtivarSetor($id: ID!) { row: ativarSetor(id: $id) { ...SetorFields } }"): (typeof documents)["mutation AtivarSetor($id: ID!) { row: ativarSetor(id: $id) { ...SetorFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InativarSetor($id: ID!) { row: inativarSetor(id: $id) { ...SetorFields } }"): (typeof documents)["mutation InativarSetor($id: ID!) { row: inativarSetor(id: $id) { ...SetorFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CargosPagina($filtro: FiltroCadastro) { page: cargosPagina(filtro: $filtro) { content { ...CargoFields } totalElements } }"): (typeof documents)["query CargosPagina($filtro: FiltroCadastro) { page: cargosPagina(filtro: $filtro) { content { ...CargoFields } totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Cargo($id: ID!) { row: cargo(id: $id) { ...CargoFields } }"): (typeof documents)["query Cargo($id: ID!) { row: cargo(id: $id) { ...CargoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SalvarCargo($input: CargoInput!) { row: salvarCargo(cargo: $input) { ...CargoFields } }"): (typeof documents)["mutation SalvarCargo($input: CargoInput!) { row: salvarCargo(cargo: $input) { ...CargoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AtivarCargo($id: ID!) { row: ativarCargo(id: $id) { ...CargoFields } }"): (typeof documents)["mutation AtivarCargo($id: ID!) { row: ativarCargo(id: $id) { ...CargoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InativarCargo($id: ID!) { row: inativarCargo(id: $id) { ...CargoFields } }"): (typeof documents)["mutation InativarCargo($id: ID!) { row: inativarCargo(id: $id) { ...CargoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DepartamentosPagina($filtro: FiltroCadastro) { page: departamentosPagina(filtro: $filtro) { content { ...DepartamentoFields } totalElements } }"): (typeof documents)["query DepartamentosPagina($filtro: FiltroCadastro) { page: departamentosPagina(filtro: $filtro) { content { ...DepartamentoFields } totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Departamento($id: ID!) { row: departamento(id: $id) { ...DepartamentoFields } }"): (typeof documents)["query Departamento($id: ID!) { row: departamento(id: $id) { ...DepartamentoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SalvarDepartamento($input: DepartamentoInput!) { row: salvarDepartamento(departamento: $input) { ...DepartamentoFields } }"): (typeof documents)["mutation SalvarDepartamento($input: DepartamentoInput!) { row: salvarDepartamento(departamento: $input) { ...DepartamentoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AtivarDepartamento($id: ID!) { row: ativarDepartamento(id: $id) { ...DepartamentoFields } }"): (typeof documents)["mutation AtivarDepartamento($id: ID!) { row: ativarDepartamento(id: $id) { ...DepartamentoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InativarDepartamento($id: ID!) { row: inativarDepartamento(id: $id) { ...DepartamentoFields } }"): (typeof documents)["mutation InativarDepartamento($id: ID!) { row: inativarDepartamento(id: $id) { ...DepartamentoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DesligamentosPagina($filtro: FiltroCadastro) { page: desligamentosPagina(filtro: $filtro) { content { ...DesligamentoFields } totalElements } }"): (typeof documents)["query DesligamentosPagina($filtro: FiltroCadastro) { page: desligamentosPagina(filtro: $filtro) { content { ...DesligamentoFields } totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Desligamento($id: ID!) { row: desligamento(id: $id) { ...DesligamentoFields } }"): (typeof documents)["query Desligamento($id: ID!) { row: desligamento(id: $id) { ...DesligamentoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SalvarDesligamento($input: DesligamentoInput!) { row: salvarDesligamento(desligamento: $input) { ...DesligamentoFields } }"): (typeof documents)["mutation SalvarDesligamento($input: DesligamentoInput!) { row: salvarDesligamento(desligamento: $input) { ...DesligamentoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AtivarDesligamento($id: ID!) { row: ativarDesligamento(id: $id) { ...DesligamentoFields } }"): (typeof documents)["mutation AtivarDesligamento($id: ID!) { row: ativarDesligamento(id: $id) { ...DesligamentoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InativarDesligamento($id: ID!) { row: inativarDesligamento(id: $id) { ...DesligamentoFields } }"): (typeof documents)["mutation InativarDesligamento($id: ID!) { row: inativarDesligamento(id: $id) { ...DesligamentoFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProdutosOpcoes($filtro: FiltroCadastro) { page: produtosPagina(filtro: $filtro) { content { id nome } totalElements } }"): (typeof documents)["query ProdutosOpcoes($filtro: FiltroCadastro) { page: produtosPagina(filtro: $filtro) { content { id nome } totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GruposEconomicosOpcoes($filtro: FiltroCadastro) { page: gruposEconomicosPagina(filtro: $filtro) { content { id nome active } totalElements } }"): (typeof documents)["query GruposEconomicosOpcoes($filtro: FiltroCadastro) { page: gruposEconomicosPagina(filtro: $filtro) { content { id nome active } totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DivisoesOpcoes($filtro: FiltroCadastro) { page: divisoesPagina(filtro: $filtro) { content { id nome active } totalElements } }"): (typeof documents)["query DivisoesOpcoes($filtro: FiltroCadastro) { page: divisoesPagina(filtro: $filtro) { content { id nome active } totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SetoresOpcoes($filtro: FiltroCadastro) { page: setoresPagina(filtro: $filtro) { content { id nome active } totalElements } }"): (typeof documents)["query SetoresOpcoes($filtro: FiltroCadastro) { page: setoresPagina(filtro: $filtro) { content { id nome active } totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProdutoFuncionalidades($id: ID!) {\n    produto(id: $id) {\n      id\n      funcionalidades {\n        id\n        chave\n        nome\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProdutoFuncionalidades($id: ID!) {\n    produto(id: $id) {\n      id\n      funcionalidades {\n        id\n        chave\n        nome\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsuarioLogadoTipo {\n    usuarioLogado {\n      id\n      tipo {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsuarioLogadoTipo {\n    usuarioLogado {\n      id\n      tipo {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,6 @@ import { FormActions } from '../../components/record/FormActions';
 import { useConfirmedAction } from '../../components/confirmed-action/use-confirmed-action';
 import { applyServerFieldErrors } from '../../components/form/server-field-errors';
 import { useToast } from '../../components/toast/use-toast';
-import { documentsOf } from './catalog-documents';
 import type { CatalogConfig, CatalogRow } from './catalog.types';
 import { CatalogField } from './CatalogField';
 import { serverFieldsOf, toFormValues, toInput, type CatalogFormValues } from './form-values';
@@ -33,7 +32,7 @@ export function CatalogForm({ catalog, row, readOnly, backTo }: CatalogFormProps
   const intl = useIntl();
   const toast = useToast();
   const run = useConfirmedAction();
-  const [salvar] = useMutation(documentsOf(catalog).save);
+  const [salvar] = useMutation(catalog.docs.save);
   const { control, handleSubmit, setError } = useForm<CatalogFormValues>({ defaultValues: toFormValues(catalog, row) });
   const server = serverFieldsOf(catalog);
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, type ProviderOptions } from '../../test/render';
-import { documentsOf, PRODUTO_FUNCIONALIDADES } from './catalog-documents';
+import { PRODUTO_FUNCIONALIDADES } from './organisation.queries';
 import type { CatalogKey } from './catalog-routes';
 import CatalogFormPage from './CatalogFormPage';
 import { CATALOGS } from './catalogs';
@@ -21,7 +21,7 @@ function open(path: string, mocks: ProviderOptions['mocks'], tipo: 'PROVEDOR' | 
 }
 
 const saveMock = (key: CatalogKey, input: Record<string, unknown>, result: MockedResponse['result']): MockedResponse => ({
-  request: { query: documentsOf(CATALOGS[key]).save, variables: { input } },
+  request: { query: CATALOGS[key].docs.save, variables: { input } },
   result,
 });
 
@@ -36,7 +36,7 @@ async function saveAndConfirm(question: string) {
 
 describe('administration form (generic, driven by the catalog description)', { timeout: 20000 }, () => {
   it('creates a sector in a division: picker of active divisions, confirmation, toast, back to the list', async () => {
-    const saved = vi.fn(() => ({ data: { salvarSetor: { __typename: 'Setor', id: '9', nome: 'Logística', active: true, divisao: { __typename: 'CadastroRef', refId: '2', nome: 'Pós-venda' } } } }));
+    const saved = vi.fn(() => ({ data: { row: { __typename: 'Setor', id: '9', nome: 'Logística', active: true, divisao: { __typename: 'CadastroRef', refId: '2', nome: 'Pós-venda' } } } }));
     const { router } = open('/setores/novo', [
       optionsMock('divisoes', [
         { id: '1', nome: 'Comercial' },
@@ -78,7 +78,7 @@ describe('administration form (generic, driven by the catalog description)', { t
 
   it("edits a brand's palette: each palette named next to its colour, the save keeps the other fields", async () => {
     const aurora = MARCAS[0]!;
-    const saved = vi.fn(() => ({ data: { salvarMarca: { ...aurora, palette: 'roxo' } } }));
+    const saved = vi.fn(() => ({ data: { row: { ...aurora, palette: 'roxo' } } }));
     const { router } = open('/marcas/10', [
       getMock('marcas', aurora),
       optionsMock('gruposEconomicos', [{ id: '3', nome: 'Aurora Holding' }]),
@@ -126,7 +126,7 @@ describe('administration form (generic, driven by the catalog description)', { t
       funcionalidades: [{ __typename: 'FuncionalidadeResumo', id: '21', chave: 'PORTAL_MANUTENCAO_USUARIOS', nome: 'Manter usuários' }],
       funcionalidadesPadrao: [],
     };
-    const saved = vi.fn(() => ({ data: { salvarTipoAcesso: tipo } }));
+    const saved = vi.fn(() => ({ data: { row: tipo } }));
     open('/tiposAcesso/4', [
       getMock('tiposAcesso', tipo),
       optionsMock('produtos', [{ id: '1', nome: 'Portal' }]),
@@ -187,7 +187,7 @@ describe('administration form (generic, driven by the catalog description)', { t
       descricaoEs: 'Personas del fabricante.',
       descricaoEn: '',
     };
-    const saved = vi.fn(() => ({ data: { salvarTipoUsuario: { ...tipo, nomeEn: 'Manufacturer' } } }));
+    const saved = vi.fn(() => ({ data: { row: { ...tipo, nomeEn: 'Manufacturer' } } }));
     open('/tiposUsuario/MONTADORA', [
       getMock('tiposUsuario', tipo),
       saveMock(

@@ -4,7 +4,6 @@ import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 import { RecordHeader } from '../../components/record/RecordHeader';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
-import { documentsOf } from './catalog-documents';
 import { CatalogForm } from './CatalogForm';
 import { RecordLoadState } from '../../components/record/RecordLoadState';
 import { useBackToList } from '../../components/record/use-back-to-list';
@@ -22,8 +21,8 @@ export default function CatalogFormPage() {
   const backTo = useBackToList(catalog.path);
   const canWrite = useCanWrite();
   // Always from the server: the form must start from what is stored now, not from a list's cache.
-  const { data, error, refetch } = useQuery(documentsOf(catalog).get, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
-  const row = data?.[catalog.api.get];
+  const { data, error, refetch } = useQuery(catalog.docs.get, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
+  const row = data?.row;
 
   return (
     <>

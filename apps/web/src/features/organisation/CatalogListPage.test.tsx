@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, type ProviderOptions } from '../../test/render';
-import { documentsOf } from './catalog-documents';
 import CatalogListPage from './CatalogListPage';
 import { CATALOGS } from './catalogs';
 import { MARCAS, pageMock, SETORES, tipoMock } from './organisation.fixtures';
@@ -48,11 +47,11 @@ describe('administration list (generic, driven by the catalog description)', { t
   });
 
   it('inactivates after a confirmation, toasts and reloads the page', async () => {
-    const inativar = vi.fn(() => ({ data: { inativarSetor: { ...SETORES[0]!, active: false } } }));
+    const inativar = vi.fn(() => ({ data: { row: { ...SETORES[0]!, active: false } } }));
     open('/setores', [
       tipoMock('PROVEDOR'),
       pageMock('setores', SETORES),
-      { request: { query: documentsOf(CATALOGS.setores).inativar!, variables: { id: '1' } }, result: inativar },
+      { request: { query: CATALOGS.setores.docs.inativar!, variables: { id: '1' } }, result: inativar },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Inativar Vendas' }));
     const dialog = await screen.findByRole('dialog');

@@ -9,8 +9,7 @@ import { listTableProps, useListParams, type ListParams } from '../../components
 import { useConfirmedAction } from '../../components/confirmed-action/use-confirmed-action';
 import { PageTitle } from '../../components/PageTitle';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
-import { documentsOf, type CatalogFiltro } from './catalog-documents';
-import type { CatalogConfig, CatalogRow } from './catalog.types';
+import type { CatalogConfig, CatalogFiltro, CatalogRow } from './catalog.types';
 import { useCatalogColumns } from './catalog-columns';
 import { ProdutoFilter } from './ProdutoFilter';
 import { routeTitle, useCanWrite, useCatalogOfRoute } from './use-catalog';
@@ -44,7 +43,7 @@ function CatalogList({ catalog }: { catalog: CatalogConfig }) {
   const canWrite = useCanWrite() === true;
   const run = useConfirmedAction();
   const client = useApolloClient();
-  const docs = documentsOf(catalog);
+  const { docs } = catalog;
 
   const { data, previousData, loading, error, refetch } = useQuery(docs.page, {
     variables: { filtro: filtroOf(catalog, list) },
@@ -52,7 +51,7 @@ function CatalogList({ catalog }: { catalog: CatalogConfig }) {
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
-  const page = (data ?? previousData)?.[catalog.api.page];
+  const page = (data ?? previousData)?.page;
 
   const toggleActive = (row: CatalogRow) => {
     const nome = String(row[catalog.nameField] ?? '');

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SelectOption } from '../../components/form/FormMultiSelect';
-import { PRODUTO_FUNCIONALIDADES } from './catalog-documents';
+import { PRODUTO_FUNCIONALIDADES } from './organisation.queries';
 import type { CatalogFormValues, FeatureChoice } from './form-values';
 
 interface FeaturesFieldProps {

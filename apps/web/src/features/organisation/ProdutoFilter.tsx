@@ -2,8 +2,7 @@ import { useQuery } from '@apollo/client';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
-import { documentsOf } from './catalog-documents';
-import { CATALOGS } from './catalogs';
+import { OPTIONS } from './organisation.queries';
 
 /** The API's largest page: the network's products are a handful, all offered at once. */
 const MAX_ROWS_PER_PAGE = 100;
@@ -17,12 +16,11 @@ interface ProdutoFilterProps {
 /** "Product: all / <product>", the filter of the lists that belong to a product (access types, features). */
 export function ProdutoFilter({ value, onChange }: ProdutoFilterProps) {
   const intl = useIntl();
-  const produtos = CATALOGS.produtos;
-  const { data } = useQuery(documentsOf(produtos).options, {
+  const { data } = useQuery(OPTIONS.produtos, {
     variables: { filtro: { page: 0, rowsPerPage: MAX_ROWS_PER_PAGE } },
     fetchPolicy: 'cache-first',
   });
-  const options = data?.[produtos.api.page]?.content ?? [];
+  const options = data?.page.content ?? [];
   // MUI's select needs the option of its value: until the products arrive it reads "all" (the list is already filtered).
   const current = value && options.some((p) => p.id === value) ? value : '';
   return (

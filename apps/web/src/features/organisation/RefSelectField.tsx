@@ -4,9 +4,9 @@ import { Controller, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { SelectOption } from '../../components/form/FormMultiSelect';
 import { SearchSelect } from '../../components/form/SearchSelect';
-import type { CatalogKey } from './catalog-routes';
-import { documentsOf } from './catalog-documents';
+import type { RefKey } from './catalog.types';
 import { CATALOGS } from './catalogs';
+import { OPTIONS } from './organisation.queries';
 import type { CatalogFormValues } from './form-values';
 
 /** How many choices a search offers at a time (the lists can grow; the search narrows them). */
@@ -17,7 +17,7 @@ interface RefSelectFieldProps {
   readonly name: string;
   readonly label: string;
   /** The list the field points at. */
-  readonly refKey: CatalogKey;
+  readonly refKey: RefKey;
   readonly readOnly: boolean;
   readonly helperText?: string;
   readonly validate: (value: unknown) => true | string;
@@ -30,19 +30,18 @@ interface RefSelectFieldProps {
  */
 export function RefSelectField({ control, name, label, refKey, readOnly, helperText, validate }: RefSelectFieldProps) {
   const intl = useIntl();
-  const target = CATALOGS[refKey];
   const [busca, setBusca] = useState('');
-  const { data, loading } = useQuery(documentsOf(target).options, {
+  const { data, loading } = useQuery(OPTIONS[refKey], {
     variables: {
-      filtro: { busca: busca || null, ...(target.api.ativar ? { active: true } : {}), page: 0, rowsPerPage: OPTIONS_PER_SEARCH },
+      filtro: { busca: busca || null, ...(CATALOGS[refKey].docs.ativar ? { active: true } : {}), page: 0, rowsPerPage: OPTIONS_PER_SEARCH },
     },
     skip: readOnly,
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
   const options = useMemo<SelectOption[]>(
-    () => (data?.[target.api.page]?.content ?? []).map((r) => ({ id: r.id, label: r.nome })),
-    [data, target.api.page],
+    () => (data?.page.content ?? []).map((r) => ({ id: r.id, label: r.nome })),
+    [data],
   );
   return (
     <Controller

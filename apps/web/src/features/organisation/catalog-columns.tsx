@@ -42,7 +42,7 @@ interface ColumnOptions {
 export function useCatalogColumns(catalog: CatalogConfig, { canWrite, listSearch, onToggleActive }: ColumnOptions): DataTableColumn<CatalogRow>[] {
   const intl = useIntl();
   const labels = usePortalLabels();
-  const hasActive = Boolean(catalog.api.ativar);
+  const hasActive = catalog.docs.ativar !== null;
   const nameOf = (row: CatalogRow) => String(row[catalog.nameField] ?? '');
   return [
     ...catalog.columns.map<DataTableColumn<CatalogRow>>((c) => ({

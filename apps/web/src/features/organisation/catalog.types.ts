@@ -1,19 +1,17 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import type { FiltroCadastro, FiltroCadastroProduto } from '../../generated/graphql';
 import type { MessageId } from '../../lib/intl/catalogs';
 import type { CatalogKey, CatalogRouteIds } from './catalog-routes';
+import type { OPTIONS } from './organisation.queries';
 
-/** One row of an administration list as the API answers it (fields as its `selection` names them). */
+/** One row of an administration list as the screens read it (each list's fragment in organisation.queries.ts). */
 export interface CatalogRow {
   readonly id: string;
   readonly active?: boolean;
   readonly [field: string]: unknown;
 }
 
-/**
- * Another catalog row a row points at. Documents select it as `{ refId: id nome }`: the API
- * types every such reference `CadastroRef`, whatever it points at, so with `id` Apollo would
- * keep one cache entry for division 1, product 1 and economic group 1. Without `id` each stays
- * inside its row.
- */
+/** A reference to another catalog row, as the documents select it (`{ refId: id nome }`, see organisation.queries.ts). */
 export interface Ref {
   readonly refId: string;
   readonly nome: string;
@@ -25,30 +23,33 @@ export interface Page<T> {
   readonly totalElements: number;
 }
 
-/** The operations of one list in organisation.graphql. */
-export interface CatalogApi {
-  /** Paged list query, by-id query, save mutation, and the save's argument and input type. */
-  readonly page: string;
-  readonly get: string;
-  readonly save: string;
-  readonly arg: string;
-  readonly inputType: string;
-  /** The lists of a product (access types, features) filter by product instead of status. */
-  readonly filterType: 'FiltroCadastro' | 'FiltroCadastroProduto';
-  /** User types are identified by their fixed code. */
-  readonly idType: 'ID' | 'TipoUsuario';
-  /** Present for the tables with `active`. */
-  readonly ativar?: string;
-  readonly inativar?: string;
-  /** The fields every document of the list selects. */
-  readonly selection: string;
+/** The lists another list's form can point at: those with an options document (a sector's division …). */
+export type RefKey = keyof typeof OPTIONS;
+
+/** Variables of a list query: FiltroCadastro, or FiltroCadastroProduto for a product's lists. */
+export type CatalogFiltro = FiltroCadastro & FiltroCadastroProduto;
+
+/** A save's input as the form builds it from the list's fields (named as the API input's, checked in catalogs.ts). */
+export type CatalogInput = Readonly<Record<string, string | boolean | readonly string[] | null>>;
+
+/**
+ * What the generic screens use of a list's documents (organisation.queries.ts): its page, one
+ * record, the save and, for the lists with a status, activation. Results are aliased `page` and
+ * `row` in every list's documents, so one shape serves them all.
+ */
+export interface CatalogDocuments {
+  readonly page: TypedDocumentNode<{ page: Page<CatalogRow> }, { filtro: CatalogFiltro }>;
+  readonly get: TypedDocumentNode<{ row: CatalogRow }, { id: string }>;
+  readonly save: TypedDocumentNode<{ row: CatalogRow }, { input: CatalogInput }>;
+  readonly ativar: TypedDocumentNode<{ row: CatalogRow }, { id: string }> | null;
+  readonly inativar: TypedDocumentNode<{ row: CatalogRow }, { id: string }> | null;
 }
 
 /** How a column shows its field: text, a reference's name, yes/no, a palette, names of a list, a count. */
 export type ColumnKind = 'text' | 'ref' | 'flag' | 'palette' | 'names' | 'count';
 
-export interface ColumnDef {
-  readonly field: string;
+export interface ColumnDef<Field extends string = string> {
+  readonly field: Field;
   readonly kind: ColumnKind;
   readonly header: MessageId;
   /** The card title on narrow screens (the record's name). */
@@ -66,14 +67,14 @@ export interface ColumnDef {
  */
 export type FieldKind = 'text' | 'multiline' | 'url' | 'code' | 'flag' | 'ref' | 'palette' | 'features';
 
-export interface FieldDef {
+export interface FieldDef<Name extends string = string, Source extends string = string> {
   /** The form field, named as the API input's field (the server's field errors use it). */
-  readonly name: string;
+  readonly name: Name;
   /**
    * The row field the form starts from, when it differs from `name`: the API answers `nome` in
    * the reader's language, while the form edits the pt-BR one (`nomePtBr`).
    */
-  readonly source?: string;
+  readonly source?: Source;
   readonly kind: FieldKind;
   readonly label: MessageId;
   readonly required?: boolean;
@@ -83,8 +84,8 @@ export interface FieldDef {
   readonly upperCase?: boolean;
   /** Shown, never edited, once the record exists (a product's code). */
   readonly fixedAfterCreate?: boolean;
-  /** `ref`: the list it points at. */
-  readonly ref?: CatalogKey;
+  /** `ref`: the list it points at (one with an options document, organisation.queries.ts OPTIONS). */
+  readonly ref?: RefKey;
   /** `features`: the field holding the product whose features are offered. */
   readonly produtoField?: string;
   readonly helper?: MessageId;
@@ -98,7 +99,8 @@ export interface CatalogConfig {
   /** The list's path; `/novo` and `/{id}` below it. */
   readonly path: string;
   readonly routes: CatalogRouteIds;
-  readonly api: CatalogApi;
+  /** Its documents (organisation.queries.ts). */
+  readonly docs: CatalogDocuments;
   /** The field that names a record in buttons and messages. */
   readonly nameField: string;
   /** Label of the list's search field (says what the server searches). */

@@ -1,73 +1,93 @@
 import { CATALOG_MAX } from '@portal/domain';
+import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
 import { CATALOG_ROUTES, type CatalogKey } from './catalog-routes';
-import type { CatalogApi, CatalogConfig, ColumnDef, FieldDef } from './catalog.types';
+import type { CatalogConfig, CatalogDocuments, CatalogFiltro, CatalogRow, ColumnDef, FieldDef, Page } from './catalog.types';
+import {
+  CARGOS,
+  DEPARTAMENTOS,
+  DESLIGAMENTOS,
+  DIVISOES,
+  FUNCIONALIDADES,
+  GRUPOS_ECONOMICOS,
+  MARCAS,
+  PRODUTOS,
+  SETORES,
+  TIPOS_ACESSO,
+  TIPOS_USUARIO,
+} from './organisation.queries';
 
 /*
  * The eleven administration lists of apps/server/src/modules/organisation, described once each:
- * their operations, columns and form fields. The list and form screens are generic; what differs
- * between a sector and a brand is only here. Lengths are the domain's (CATALOG_MAX), the API's too.
+ * their documents, columns and form fields. The list and form screens are generic; what differs
+ * between a sector and a brand is only here: its typed documents (organisation.queries.ts), and
+ * columns and fields checked against their row and input types. Lengths are the domain's
+ * (CATALOG_MAX), the API's too.
  */
 
 const MAX = CATALOG_MAX;
 
-const REF = '{ refId: id nome }';
-const FEATURE = '{ id chave nome }';
-/** What the form of a feature, access type or user type edits: each interface language's text. */
-const TEXTS = 'descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn';
+/** One list's documents, as organisation.queries.ts writes them (activation only where the list has a status). */
+interface ListDocuments {
+  readonly page: TypedDocumentNode<{ page: Page<CatalogRow> }, { filtro?: CatalogFiltro | null }>;
+  readonly get: TypedDocumentNode<{ row: CatalogRow }, never>;
+  readonly save: TypedDocumentNode<{ row: CatalogRow }, never>;
+  readonly ativar?: TypedDocumentNode<{ row: CatalogRow }, { id: string }>;
+  readonly inativar?: TypedDocumentNode<{ row: CatalogRow }, { id: string }>;
+}
+/** The fields of a list's row (its fragment) and of its save's input: columns and form fields are checked against them. */
+type RowField<D extends ListDocuments> = keyof ResultOf<D['get']>['row'] & string;
+type InputField<D extends ListDocuments> = VariablesOf<D['save']> extends { input: infer I } ? keyof I & string : never;
 
-/** The usual operation names of a list: `<plural>Pagina`, `<singular>`, `salvar<Singular>` … */
-function api(plural: string, singular: string, opts: { selection: string; active?: boolean } & Partial<CatalogApi>): CatalogApi {
-  const Singular = singular.charAt(0).toUpperCase() + singular.slice(1);
-  const { active = true, ...rest } = opts;
+/** A list's description; its path (`/<key>`) and route ids follow from its key, records are named by `nome` unless said. */
+function define<D extends ListDocuments>(
+  key: CatalogKey,
+  docs: D,
+  rest: Omit<CatalogConfig, 'key' | 'path' | 'routes' | 'docs' | 'nameField' | 'columns' | 'fields'> & {
+    readonly nameField?: RowField<D>;
+    readonly columns: readonly ColumnDef<RowField<D>>[];
+    readonly fields: readonly FieldDef<InputField<D>, RowField<D>>[];
+  },
+): CatalogConfig {
   return {
-    page: `${plural}Pagina`,
-    get: singular,
-    save: `salvar${Singular}`,
-    arg: singular,
-    inputType: `${Singular}Input`,
-    filterType: 'FiltroCadastro',
-    idType: 'ID',
-    ...(active ? { ativar: `ativar${Singular}`, inativar: `inativar${Singular}` } : {}),
+    key,
+    path: `/${key}`,
+    routes: CATALOG_ROUTES[key],
+    nameField: 'nome',
     ...rest,
+    // The screens send the id of the address (a user type's is its code) and the input the form
+    // builds from `fields` (named as the input's, checked above); the API validates both.
+    docs: {
+      page: docs.page,
+      get: docs.get as CatalogDocuments['get'],
+      save: docs.save as CatalogDocuments['save'],
+      ativar: docs.ativar ?? null,
+      inativar: docs.inativar ?? null,
+    },
   };
 }
 
-const nome: FieldDef = { name: 'nome', kind: 'text', label: 'organisation.field.nome', required: true, max: MAX.nome };
-const nomeColumn: ColumnDef = { field: 'nome', kind: 'text', header: 'organisation.field.nome', primary: true, sortable: true };
+const nome = { name: 'nome', kind: 'text', label: 'organisation.field.nome', required: true, max: MAX.nome } as const satisfies FieldDef;
+const nomeColumn = { field: 'nome', kind: 'text', header: 'organisation.field.nome', primary: true, sortable: true } as const satisfies ColumnDef;
 /** Features, access types and user types are read in three languages: a name (required) and a short description in each. */
-const names: FieldDef[] = [
+const names = [
   { name: 'nome', source: 'nomePtBr', kind: 'text', label: 'organisation.field.nomePtBr', required: true, max: MAX.nome },
   { name: 'nomeEs', kind: 'text', label: 'organisation.field.nomeEs', required: true, max: MAX.nome },
   { name: 'nomeEn', kind: 'text', label: 'organisation.field.nomeEn', required: true, max: MAX.nome },
-];
-const descriptions: FieldDef[] = [
+] as const satisfies readonly FieldDef[];
+const descriptions = [
   { name: 'descricao', source: 'descricaoPtBr', kind: 'multiline', label: 'organisation.field.descricaoPtBr', max: MAX.texto, wide: true },
   { name: 'descricaoEs', kind: 'multiline', label: 'organisation.field.descricaoEs', max: MAX.texto, wide: true },
   { name: 'descricaoEn', kind: 'multiline', label: 'organisation.field.descricaoEn', max: MAX.texto, wide: true },
-];
-const descricaoColumn: ColumnDef = { field: 'descricao', kind: 'text', header: 'organisation.field.descricao' };
-const produtoField: FieldDef = { name: 'produto', kind: 'ref', ref: 'produtos', label: 'organisation.field.produto', required: true };
-const produtoColumn: ColumnDef = { field: 'produto', kind: 'ref', header: 'organisation.field.produto' };
-
-/** A list's description; its path (`/<key>`) and route ids follow from its key, records are named by `nome` unless said. */
-function define(key: CatalogKey, rest: Omit<CatalogConfig, 'key' | 'path' | 'routes' | 'nameField'> & { nameField?: string }): CatalogConfig {
-  return { key, path: `/${key}`, routes: CATALOG_ROUTES[key], nameField: 'nome', ...rest };
-}
+] as const satisfies readonly FieldDef[];
+const descricaoColumn = { field: 'descricao', kind: 'text', header: 'organisation.field.descricao' } as const satisfies ColumnDef;
+const produtoField = { name: 'produto', kind: 'ref', ref: 'produtos', label: 'organisation.field.produto', required: true } as const satisfies FieldDef;
+const produtoColumn = { field: 'produto', kind: 'ref', header: 'organisation.field.produto' } as const satisfies ColumnDef;
 
 /** A list that is a name and the active flag (divisions, economic groups). */
-function named(key: CatalogKey, singular: string): CatalogConfig {
-  return define(key, {
-    api: api(key, singular, { selection: 'id nome active' }),
-    search: 'organisation.search.nome',
-    filter: 'active',
-    columns: [nomeColumn],
-    fields: [nome],
-  });
-}
+const NAMED = { search: 'organisation.search.nome', filter: 'active', columns: [nomeColumn], fields: [nome] } as const;
 
 export const CATALOGS: Readonly<Record<CatalogKey, CatalogConfig>> = {
-  marcas: define('marcas', {
-    api: api('marcas', 'marca', { selection: `id nome palette facebookId active grupoEconomico ${REF}` }),
+  marcas: define('marcas', MARCAS, {
     search: 'organisation.search.marcas',
     filter: 'active',
     columns: [
@@ -82,9 +102,8 @@ export const CATALOGS: Readonly<Record<CatalogKey, CatalogConfig>> = {
       { name: 'grupoEconomico', kind: 'ref', ref: 'gruposEconomicos', label: 'organisation.field.grupoEconomico' },
     ],
   }),
-  gruposEconomicos: named('gruposEconomicos', 'grupoEconomico'),
-  produtos: define('produtos', {
-    api: api('produtos', 'produto', { selection: 'id codigo nome baseUri baseUriHomolog', active: false }),
+  gruposEconomicos: define('gruposEconomicos', GRUPOS_ECONOMICOS, NAMED),
+  produtos: define('produtos', PRODUTOS, {
     search: 'organisation.search.produtos',
     filter: null,
     columns: [
@@ -99,12 +118,7 @@ export const CATALOGS: Readonly<Record<CatalogKey, CatalogConfig>> = {
       { name: 'baseUriHomolog', kind: 'url', label: 'organisation.field.baseUriHomolog', max: MAX.url, wide: true, helper: 'organisation.help.url' },
     ],
   }),
-  tiposAcesso: define('tiposAcesso', {
-    api: api('tiposAcesso', 'tipoAcesso', {
-      selection: `id nome ${TEXTS} produto ${REF} funcionalidades ${FEATURE} funcionalidadesPadrao ${FEATURE}`,
-      filterType: 'FiltroCadastroProduto',
-      active: false,
-    }),
+  tiposAcesso: define('tiposAcesso', TIPOS_ACESSO, {
     search: 'organisation.search.tiposAcesso',
     filter: 'produto',
     columns: [
@@ -120,12 +134,7 @@ export const CATALOGS: Readonly<Record<CatalogKey, CatalogConfig>> = {
       { name: 'funcionalidades', kind: 'features', produtoField: 'produto', label: 'organisation.field.funcionalidades', wide: true },
     ],
   }),
-  funcionalidades: define('funcionalidades', {
-    api: api('funcionalidades', 'funcionalidade', {
-      selection: `id chave nome ${TEXTS} produto ${REF} tiposAcesso ${REF}`,
-      filterType: 'FiltroCadastroProduto',
-      active: false,
-    }),
+  funcionalidades: define('funcionalidades', FUNCIONALIDADES, {
     search: 'organisation.search.funcionalidades',
     filter: 'produto',
     columns: [
@@ -141,23 +150,20 @@ export const CATALOGS: Readonly<Record<CatalogKey, CatalogConfig>> = {
       ...descriptions,
     ],
   }),
-  tiposUsuario: define('tiposUsuario', {
-    api: api('tiposUsuario', 'tipoUsuario', { selection: `id nome ${TEXTS}`, active: false, idType: 'TipoUsuario' }),
+  tiposUsuario: define('tiposUsuario', TIPOS_USUARIO, {
     search: 'organisation.search.nome',
     filter: null,
     columns: [nomeColumn, descricaoColumn],
     fields: [...names, ...descriptions],
   }),
-  divisoes: named('divisoes', 'divisao'),
-  setores: define('setores', {
-    api: api('setores', 'setor', { selection: `id nome active divisao ${REF}` }),
+  divisoes: define('divisoes', DIVISOES, NAMED),
+  setores: define('setores', SETORES, {
     search: 'organisation.search.setores',
     filter: 'active',
     columns: [nomeColumn, { field: 'divisao', kind: 'ref', header: 'organisation.field.divisao' }],
     fields: [nome, { name: 'divisao', kind: 'ref', ref: 'divisoes', label: 'organisation.field.divisao' }],
   }),
-  cargos: define('cargos', {
-    api: api('cargos', 'cargo', { selection: `id nome principal active setor ${REF}` }),
+  cargos: define('cargos', CARGOS, {
     search: 'organisation.search.cargos',
     filter: 'active',
     columns: [
@@ -171,8 +177,7 @@ export const CATALOGS: Readonly<Record<CatalogKey, CatalogConfig>> = {
       { name: 'principal', kind: 'flag', label: 'organisation.field.principal', helper: 'organisation.help.principal' },
     ],
   }),
-  departamentos: define('departamentos', {
-    api: api('departamentos', 'departamento', { selection: 'id nome sigla assinatura active' }),
+  departamentos: define('departamentos', DEPARTAMENTOS, {
     search: 'organisation.search.departamentos',
     filter: 'active',
     columns: [
@@ -186,8 +191,7 @@ export const CATALOGS: Readonly<Record<CatalogKey, CatalogConfig>> = {
       { name: 'assinatura', kind: 'multiline', label: 'organisation.field.assinatura', max: MAX.texto, wide: true, helper: 'organisation.help.assinatura' },
     ],
   }),
-  desligamentos: define('desligamentos', {
-    api: api('desligamentos', 'desligamento', { selection: 'id motivo active' }),
+  desligamentos: define('desligamentos', DESLIGAMENTOS, {
     nameField: 'motivo',
     search: 'organisation.search.desligamentos',
     filter: 'active',

@@ -2,7 +2,7 @@ import { catalogFieldProblem, PALETTES, type CatalogFieldIssueCode } from '@port
 import type { IntlShape } from 'react-intl';
 import type { SelectOption } from '../../components/form/FormMultiSelect';
 import type { MessageId } from '../../lib/intl/catalogs';
-import type { CatalogConfig, CatalogRow, FieldDef, Ref } from './catalog.types';
+import type { CatalogConfig, CatalogInput, CatalogRow, FieldDef, Ref } from './catalog.types';
 
 /** The features of an access type as its form holds them: the chosen ids, and which are default. */
 export interface FeatureChoice {
@@ -45,8 +45,8 @@ export function toFormValues(catalog: CatalogConfig, row?: CatalogRow): CatalogF
  * Blank text is sent as null (the API then names a missing required field, translated);
  * default features are always some of the chosen ones.
  */
-export function toInput(catalog: CatalogConfig, values: CatalogFormValues, row?: CatalogRow): Record<string, unknown> {
-  const input: Record<string, unknown> = { id: row?.id ?? null };
+export function toInput(catalog: CatalogConfig, values: CatalogFormValues, row?: CatalogRow): CatalogInput {
+  const input: Record<string, CatalogInput[string]> = { id: row?.id ?? null };
   for (const field of catalog.fields) {
     const v = values[field.name];
     if (field.kind === 'features') {

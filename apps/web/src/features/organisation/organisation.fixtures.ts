@@ -1,11 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { UserType } from '@portal/domain';
 import { GraphQLError } from 'graphql';
-import { documentsOf, type CatalogFiltro } from './catalog-documents';
 import type { CatalogKey } from './catalog-routes';
-import type { CatalogRow } from './catalog.types';
+import type { CatalogFiltro, CatalogRow, RefKey } from './catalog.types';
 import { CATALOGS } from './catalogs';
-import { USUARIO_LOGADO_TIPO } from './use-catalog';
+import { OPTIONS, USUARIO_LOGADO_TIPO } from './organisation.queries';
 
 // Test data of the administration screens, shaped as the API answers (with __typename, as
 // Apollo's MockedProvider adds it to every selection).
@@ -36,8 +35,8 @@ export function pageMock(key: CatalogKey, rows: CatalogRow[], filtro: Partial<Ca
   const c = CATALOGS[key];
   const base = c.filter === 'produto' ? { busca: null, produtoId: null } : c.filter === 'active' ? { busca: null, active: null } : { busca: null };
   return {
-    request: { query: documentsOf(c).page, variables: { filtro: { ...base, ...first, ...filtro } } },
-    result: { data: { [c.api.page]: { __typename: 'Page', totalElements: rows.length, content: rows } } },
+    request: { query: c.docs.page, variables: { filtro: { ...base, ...first, ...filtro } } },
+    result: { data: { page: { __typename: 'Page', totalElements: rows.length, content: rows } } },
     maxUsageCount: 5,
   };
 }
@@ -45,21 +44,21 @@ export function pageMock(key: CatalogKey, rows: CatalogRow[], filtro: Partial<Ca
 /** One record, as the form screen loads it. */
 export function getMock(key: CatalogKey, row: CatalogRow): MockedResponse {
   const c = CATALOGS[key];
-  return { request: { query: documentsOf(c).get, variables: { id: row.id } }, result: { data: { [c.api.get]: row } } };
+  return { request: { query: c.docs.get, variables: { id: row.id } }, result: { data: { row } } };
 }
 
 /** The options a reference picker offers (active rows of the list it points at). */
-export function optionsMock(key: CatalogKey, rows: { id: string; nome: string }[]): MockedResponse {
+export function optionsMock(key: RefKey, rows: { id: string; nome: string }[]): MockedResponse {
   const c = CATALOGS[key];
-  const active = c.api.ativar ? { active: true } : {};
+  const active = c.docs.ativar ? { active: true } : {};
   return {
-    request: { query: documentsOf(c).options, variables: { filtro: { busca: null, ...active, page: 0, rowsPerPage: 20 } } },
+    request: { query: OPTIONS[key], variables: { filtro: { busca: null, ...active, page: 0, rowsPerPage: 20 } } },
     result: {
       data: {
-        [c.api.page]: {
+        page: {
           __typename: 'Page',
           totalElements: rows.length,
-          content: rows.map((r) => ({ __typename: `Opcao_${key}`, ...r, ...(c.api.ativar ? { active: true } : {}) })),
+          content: rows.map((r) => ({ __typename: `Opcao_${key}`, ...r, ...active })),
         },
       },
     },

@@ -1,9 +1,10 @@
-import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
-import { canAccess, matchRoute, USER_TYPES, type AccessRule, type UserType } from '@portal/domain';
+import { useQuery } from '@apollo/client';
+import { canAccess, matchRoute, USER_TYPES, type AccessRule } from '@portal/domain';
 import { useLocation } from 'react-router';
 import type { MessageId } from '../../lib/intl/catalogs';
 import type { CatalogConfig } from './catalog.types';
 import { catalogOfRoute } from './catalogs';
+import { USUARIO_LOGADO_TIPO } from './organisation.queries';
 
 /**
  * Who may write any administration list: organisation.graphql puts every salvar…, ativar… and
@@ -24,18 +25,6 @@ export function useCatalogOfRoute(): { catalog: CatalogConfig; routeId: string }
 
 /** The title message of a route (route.<id>, every one in the catalogs). */
 export const routeTitle = (routeId: string) => `route.${routeId}` as MessageId;
-
-/** The signed-in user's own type, the one the API authorises with (cache-first: the shell loaded it). */
-export const USUARIO_LOGADO_TIPO: TypedDocumentNode<{ usuarioLogado: { id: string; tipo: { id: UserType } } }, Record<string, never>> = gql`
-  query UsuarioLogadoTipo {
-    usuarioLogado {
-      id
-      tipo {
-        id
-      }
-    }
-  }
-`;
 
 /**
  * Whether the signed-in user may change the lists: decided on the user's own type (not the
