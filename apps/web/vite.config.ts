@@ -31,7 +31,9 @@ const VENDOR_CHUNKS: Readonly<Record<string, RegExp>> = {
   react: /^(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)$/,
   // No MUI group: one chunk held every component any screen uses (400 KB, all on the first
   // view); now each screen's components come with the screen and Rollup shares the common ones.
-  apollo: /^(@apollo\/client|graphql|graphql-tag|apollo3-cache-persist|@wry\/.*|optimism|zen-observable.*|ts-invariant|symbol-observable|rehackt|tslib)$/,
+  // Not graphql-tag nor GraphQL's parser: documents arrive parsed (vite-typed-documents.ts); only
+  // the administration lists build theirs at run time, and bring the parser with them.
+  apollo: /^(@apollo\/client|graphql|apollo3-cache-persist|@wry\/.*|optimism|zen-observable.*|ts-invariant|symbol-observable|rehackt|tslib)$/,
   intl: /^(react-intl|@formatjs\/.*|intl-messageformat)$/,
   oidc: /^(oidc-client-ts|react-oidc-context|jwt-decode)$/,
 };
@@ -42,9 +44,14 @@ function packageOf(id: string): string | undefined {
   return m?.[1];
 }
 
+/** GraphQL's text parser: needed only where a document is written at run time (see `apollo`). */
+const GRAPHQL_PARSER = /\/node_modules\/graphql\/language\/(parser|lexer)\.m?js$/;
+
 function manualChunks(id: string): string | undefined {
   const pkg = packageOf(id);
   if (!pkg) return undefined;
+  // Its own chunk: left to Rollup, it would join `apollo` (a manual chunk takes its dependencies).
+  if (pkg === 'graphql-tag' || GRAPHQL_PARSER.test(id)) return 'graphql-parser';
   for (const [name, re] of Object.entries(VENDOR_CHUNKS)) if (re.test(pkg)) return name;
   // Anything else stays where Rollup puts it (with the code that uses it).
   return undefined;

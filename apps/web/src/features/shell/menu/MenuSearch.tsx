@@ -1,6 +1,7 @@
 import Search from '@mui/icons-material/Search';
+import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -25,25 +26,11 @@ export function MenuSearch({ value, onChange, controls, onBrand = false, autoFoc
     }
   };
   return (
-    <TextField
-      type="search"
+    // A FormControl and its outlined input, as TextField draws them without a label: TextField
+    // itself would bring Select, its menu and the other input variants into the first view.
+    <FormControl
       size="small"
-      value={value}
-      autoFocus={autoFocus}
-      onChange={(e) => onChange(e.target.value)}
-      onKeyDown={onKeyDown}
-      placeholder={label}
       fullWidth={!onBrand}
-      slotProps={{
-        htmlInput: { 'aria-label': label, 'aria-controls': controls },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start" sx={{ color: 'inherit' }}>
-              <Search />
-            </InputAdornment>
-          ),
-        },
-      }}
       sx={
         onBrand
           ? {
@@ -57,6 +44,21 @@ export function MenuSearch({ value, onChange, controls, onBrand = false, autoFoc
             }
           : { mb: 2 }
       }
-    />
+    >
+      <OutlinedInput
+        type="search"
+        value={value}
+        autoFocus={autoFocus}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={label}
+        inputProps={{ 'aria-label': label, 'aria-controls': controls }}
+        startAdornment={
+          <InputAdornment position="start" sx={{ color: 'inherit' }}>
+            <Search />
+          </InputAdornment>
+        }
+      />
+    </FormControl>
   );
 }

@@ -6,8 +6,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { LazyTooltip } from './LazyTooltip';
 
 export interface PickerOption<T extends string> {
   readonly value: T;
@@ -47,11 +47,11 @@ export function PickerMenu<T extends string>({ label, icon, value, options, onCh
   return (
     <>
       {compact ? (
-        <Tooltip title={`${label}: ${current}`}>
+        <LazyTooltip title={`${label}: ${current}`}>
           <span>
             <IconButton {...buttonProps}>{icon}</IconButton>
           </span>
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         <Button {...buttonProps} startIcon={icon} endIcon={<ArrowDropDown />} sx={{ textTransform: 'none' }}>
           {current}

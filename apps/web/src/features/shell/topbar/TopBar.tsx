@@ -4,7 +4,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -20,6 +19,7 @@ import { AccountMenu } from './AccountMenu';
 import { BrandSelector } from './BrandSelector';
 import { LanguagePicker } from './LanguagePicker';
 import { UserTypeSelector } from './UserTypeSelector';
+import { LazyTooltip } from './LazyTooltip';
 
 interface TopBarProps {
   readonly menu: MenuUsuarioLogado | undefined;
@@ -36,11 +36,11 @@ export const TopBarBellContext = createContext<ComponentType | null>(null);
 
 function ExternalIconLink({ href, label, icon }: { href: string; label: string; icon: ReactNode }) {
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton color="inherit" component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
         {icon}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
