@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
+import { NO_MESSAGE_PARSER, precompiledMessages } from './vite-precompiled-messages';
 import { typedDocuments } from './vite-typed-documents';
 
 const domainSrc = (file: string) => fileURLToPath(new URL(`../../packages/domain/src/${file}`, import.meta.url));
@@ -65,8 +66,8 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [typedDocuments(fileURLToPath(new URL('./src/generated', import.meta.url))), react()],
-  resolve: { alias: [...DOMAIN_ALIASES, ...(mode === 'production' ? ROUTER_PRODUCTION : [])] },
+  plugins: [typedDocuments(fileURLToPath(new URL('./src/generated', import.meta.url))), precompiledMessages(), react()],
+  resolve: { alias: [...DOMAIN_ALIASES, ...(mode === 'production' ? [...ROUTER_PRODUCTION, NO_MESSAGE_PARSER] : [])] },
   // Apollo Client keeps its development-only code unless told otherwise (its documented switch).
   define: mode === 'production' ? { 'globalThis.__DEV__': 'false' } : {},
   build: {
