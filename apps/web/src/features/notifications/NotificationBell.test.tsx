@@ -81,7 +81,7 @@ describe('NotificationBell', { timeout: 20000 }, () => {
 
   it('loads the panel only when opened: grey shapes, then the recent and older notifications', async () => {
     const asked = vi.fn();
-    const menu = { ...menuMock([COMUNICADO, EXPORTACAO], [ANTIGA], 50), result: () => (asked(), menuMock([COMUNICADO, EXPORTACAO], [ANTIGA]).result) };
+    const menu = { ...menuMock([COMUNICADO, EXPORTACAO], [ANTIGA], 600), result: () => (asked(), menuMock([COMUNICADO, EXPORTACAO], [ANTIGA]).result) };
     renderBell([countMock(2), menu]);
     await bell('Notificações: 2 não lidas');
     expect(asked).not.toHaveBeenCalled();
