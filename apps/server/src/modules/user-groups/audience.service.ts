@@ -128,7 +128,7 @@ export function liveAudienceSql(source: AudienceSource): SQL {
  */
 const Destinatario = z.object({ id: z.number(), nome: z.string(), email: z.string() });
 export type Destinatario = z.infer<typeof Destinatario>;
-/** A page row: count(*) over () is a bigint, which node-postgres answers as text. */
+/** A page row with the audience's total (an int; coerced in case a driver answers text). */
 const DestinatarioPagina = Destinatario.extend({ total: z.coerce.number() });
 const Contagem = z.object({ n: z.number() });
 const Id = z.object({ id: z.number() });
@@ -136,7 +136,12 @@ const Id = z.object({ id: z.number() });
 /**
  * One page of the users the groups resolve to (several sources: their union), by name then id; every word of busca
  * must be in the name or e-mail (contains, served by the trigram indexes). `within` (a condition over `usuarios u`) narrows the
- * page to the people the asker may see; the audience itself stays whole.
+ * page to the people the asker may see (absent: everyone); the audience itself stays whole.
+ * Saved groups' audiences are an index range (grupo_usuarios_membros), so the statement names
+ * them twice and lets each use stay cheap: the page walks the users in name order and probes the
+ * audience until it is full (a few dozen probes for a large group), and the total counts the
+ * range alone when no filter needs the users' rows. An unsaved form's criteria are resolved once
+ * (a materialized CTE) and serve both.
  */
 export async function usuariosDosGrupos(
   db: DbOrTx,
@@ -145,19 +150,27 @@ export async function usuariosDosGrupos(
 ): Promise<{ content: Destinatario[]; totalElements: number }> {
   const sources = Array.isArray(source) ? (source as readonly AudienceSource[]) : [source as AudienceSource];
   if (sources.length === 0) return { content: [], totalElements: 0 };
-  const audience = sql.join(
-    sources.map((s, i) => sql`select id from (${audienceSql(s)}) ${sql.raw(`a${i}`)}`),
-    sql` union `,
-  );
+  const union =
+    sources.length === 1
+      ? audienceSql(sources[0]!)
+      : sql.join(
+          sources.map((s, i) => sql`select id from (${audienceSql(s)}) ${sql.raw(`a${i}`)}`),
+          sql` union `,
+        );
+  const live = sources.some((s) => !('grupoIds' in s));
+  const audience = live ? sql`select id from a` : union;
   const search = everyWord(opts.busca, (like) => sql`u.nome ilike ${like} or u.email::text ilike ${like}`);
-  const where = sql`u.id in (${audience})${search ? sql` and ${search}` : sql``}${opts.within ? sql` and ${opts.within}` : sql``}`;
+  const filters = [search, opts.within].filter((f): f is SQL => f !== null && f !== undefined);
+  const where = sql`u.id in (${audience})${filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``}`;
+  const count = filters.length ? sql`select count(*)::int from usuarios u where ${where}` : sql`select count(*)::int from (${audience}) n`;
   const rows = await queryRows(db, DestinatarioPagina, sql`
-    select u.id, u.nome, u.email::text as email, count(*) over () as total
+    ${live ? sql`with a as materialized (${union})` : sql``}
+    select u.id, u.nome, u.email::text as email, (${count}) as total
       from usuarios u where ${where}
      order by u.nome, u.id limit ${opts.page.limit} offset ${opts.page.offset}`);
   let totalElements = rows[0]?.total ?? 0;
   if (rows.length === 0 && opts.page.offset > 0) {
-    const c = await queryRow(db, Contagem, sql`select count(*)::int as n from usuarios u where ${where}`);
+    const c = await queryRow(db, Contagem, sql`${live ? sql`with a as materialized (${union})` : sql``} select (${count}) as n`);
     totalElements = c?.n ?? 0;
   }
   return { content: rows.map(({ total: _t, ...u }) => u), totalElements };

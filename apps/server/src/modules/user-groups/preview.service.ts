@@ -1,7 +1,8 @@
 import type { Db } from '../../platform/db/connection.js';
 import { paging, type PageFilter } from '../../platform/db/paging.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
-import { readableBy } from '../users/users.policy.js';
+import { callerReach } from '../dealers/dealers.policy.js';
+import { readableBy, readScope } from '../users/users.policy.js';
 import { usuariosByNomeOrEmailStartingWith, usuariosDosGrupos, type AudienceSource } from './audience.service.js';
 import { assertCriteria } from './salvar-grupo.checks.js';
 import type { GrupoCriterios } from './user-groups.input.js';
@@ -30,7 +31,10 @@ export async function previewDestinatarios(db: Db, caller: CurrentUser, filtro: 
     await assertCriteria(db, caller, filtro.criterios);
     sources.push({ criterios: filtro.criterios });
   }
-  return usuariosDosGrupos(db, sources, { busca: filtro.busca, page, within: await readableBy(db, caller) });
+  // readableBy's condition, left out when the caller sees everyone: the total of a large audience
+  // is then counted from the stored members alone (audience.service.ts).
+  const reach = await callerReach(db, caller);
+  return usuariosDosGrupos(db, sources, { busca: filtro.busca, page, within: reach ? readScope(reach) : undefined });
 }
 
 /** The manual-user picker (usuariosByNomeOrEmailStartingWith): only people the caller may see. */
