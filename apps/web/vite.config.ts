@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 import { NO_MESSAGE_PARSER, precompiledMessages } from './vite-precompiled-messages';
 import { typedDocuments } from './vite-typed-documents';
 
@@ -58,6 +58,39 @@ function manualChunks(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * main.ts imports the app (`bootstrap`) dynamically, so the browser would learn of its chunks only
+ * once main.js has run: index.html names them up front (modulepreload), and they download with
+ * main.js instead of after it. (The silent-login iframe gets them from the cache.)
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'portal:preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const app = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'bootstrap');
+        if (!app || app.type !== 'chunk') throw new Error('the bootstrap chunk is missing (renamed? update preloadApp)');
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || chunk?.type !== 'chunk' || chunk.isEntry) return;
+          files.add(file);
+          chunk.imports.forEach(add);
+        };
+        add(app.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 // The API, the IdP and the portal properties live on the Fastify server; in `vite dev` they are
 // proxied so the app keeps a single origin, as in production.
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
@@ -66,7 +99,7 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [typedDocuments(fileURLToPath(new URL('./src/generated', import.meta.url))), precompiledMessages(), react()],
+  plugins: [typedDocuments(fileURLToPath(new URL('./src/generated', import.meta.url))), precompiledMessages(), react(), preloadApp()],
   resolve: { alias: [...DOMAIN_ALIASES, ...(mode === 'production' ? [...ROUTER_PRODUCTION, NO_MESSAGE_PARSER] : [])] },
   // Apollo Client keeps its development-only code unless told otherwise (its documented switch).
   define: mode === 'production' ? { 'globalThis.__DEV__': 'false' } : {},

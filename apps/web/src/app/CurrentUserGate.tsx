@@ -9,6 +9,7 @@ import { MessagePage } from '../components/pages/MessagePage';
 import { CurrentUserProvider } from '../features/shell/current-user';
 import { USUARIO_LOGADO } from '../features/shell/shell.queries';
 import { isServerUnavailable, serverMessage } from '../lib/apollo/errors';
+import { startupFetchPolicy } from '../lib/apollo/startup-queries';
 import { useLocale } from '../lib/intl/IntlRoot';
 import { logger } from '../lib/logger/logger';
 import { useLogout } from './use-logout';
@@ -24,7 +25,8 @@ export function CurrentUserGate({ children }: { children: ReactNode }) {
   const logout = useLogout();
   const { setLocale } = useLocale();
   const { data, error } = useQuery(USUARIO_LOGADO, {
-    fetchPolicy: 'cache-and-network',
+    // Cache, then the network once (bootstrap may have sent it already, with the menu).
+    fetchPolicy: startupFetchPolicy(USUARIO_LOGADO),
     nextFetchPolicy: 'cache-first',
   });
   const user = data?.usuarioLogado;

@@ -4,33 +4,34 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { MaintenancePage } from '../components/pages/MaintenancePage';
 import { createApolloClient } from '../lib/apollo/client';
+import { startQueries } from '../lib/apollo/startup-queries';
 import { clearLocalStorage } from '../lib/auth/clear-client-data';
-import { PortalUserManager } from '../lib/auth/portal-user-manager';
+import { isExpiring, PortalUserManager } from '../lib/auth/portal-user-manager';
 import { Session, safeReturnTo, type SigninState } from '../lib/auth/session';
 import { oidcSettings } from '../lib/auth/settings';
 import { loadMessages } from '../lib/intl/catalogs';
 import { getCurrentLocale, initialLocale } from '../lib/intl/current-locale';
 import { startClientLogging } from '../lib/logger/install';
 import { logger } from '../lib/logger/logger';
+import { earlyFetch } from '../lib/startup/early-requests';
+import { MENU_USUARIO_LOGADO, USUARIO_LOGADO } from '../features/shell/shell.queries';
 import { AppProviders, UiProviders } from './AppProviders';
 import { checkHealth } from './health';
 import { buildRoutes } from './routes';
 
-/** Starts the portal in `container`: logging, health, catalogs, session, offline cache, router. */
+/** What the signed-in frame reads first: asked together, as soon as there is a token. */
+const SIGNED_IN_QUERIES = [USUARIO_LOGADO, MENU_USUARIO_LOGADO];
+
+/**
+ * Starts the portal in `container`: logging, health, catalogs, session, offline cache, router.
+ * Nothing waits for what it does not need: the health check (sent by main.ts before this code
+ * arrived) and the catalog load run while the session and the offline cache are set up and the
+ * first queries go out; only drawing waits for the health answer (maintenance page on 5xx).
+ */
 export async function start(container: HTMLElement): Promise<void> {
   const logShipper = startClientLogging();
   const locale = initialLocale();
-  const [messages, health] = await Promise.all([loadMessages(locale), checkHealth()]);
-  const root = createRoot(container);
-
-  if (health !== 'ok') {
-    root.render(
-      <UiProviders locale={locale} messages={messages}>
-        <MaintenancePage failed={health === 'failed'} />
-      </UiProviders>,
-    );
-    return;
-  }
+  const ready = Promise.all([loadMessages(locale), checkHealth(earlyFetch('health'))]);
 
   const userManager = new PortalUserManager(oidcSettings());
   void userManager.clearStaleState().catch((err: unknown) => logger.warn('clearStaleState failed', err));
@@ -43,6 +44,24 @@ export async function start(container: HTMLElement): Promise<void> {
     onUnauthenticated: () => session.recover(),
   });
   await persistor.restore().catch((err: unknown) => logger.warn('offline cache could not be restored', err));
+  // A stored token still good: the user and the menu are asked for now, together, after the
+  // restore (which would otherwise overwrite their answers). One about to expire is left to the
+  // sign-in guard, which renews it first; the screens then ask themselves.
+  const stored = await userManager.getUser().catch(() => null);
+  if (stored && !isExpiring(stored)) startQueries(client, SIGNED_IN_QUERIES);
+
+  const [messages, health] = await ready;
+  const root = createRoot(container);
+
+  if (health !== 'ok') {
+    root.render(
+      <UiProviders locale={locale} messages={messages}>
+        <MaintenancePage failed={health === 'failed'} />
+      </UiProviders>,
+    );
+    return;
+  }
+
   // The persistor writes a second after the last cache change; a reload inside that second
   // would restore stale data (say, the language just changed), so write when the page goes away.
   let persisting = true;
@@ -66,6 +85,8 @@ export async function start(container: HTMLElement): Promise<void> {
   const onSignedIn = async (user: { state?: unknown } | undefined) => {
     await client.clearStore();
     await persistor.purge();
+    // The token has just arrived: user and menu go out together, before the screen asks.
+    startQueries(client, SIGNED_IN_QUERIES);
     const state = user?.state as Partial<SigninState> | undefined;
     await router.navigate(safeReturnTo(state?.returnTo), { replace: true });
   };

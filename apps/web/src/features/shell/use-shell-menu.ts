@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { startupFetchPolicy } from '../../lib/apollo/startup-queries';
 import { logger } from '../../lib/logger/logger';
 import { buildMenu, parseMenuItems, type MenuCategory } from './menu/menu-model';
 import { MENU_USUARIO_LOGADO, type MenuUsuarioLogado } from './shell.queries';
@@ -17,7 +18,8 @@ interface ShellMenu {
 export function useShellMenu(): ShellMenu {
   const intl = useIntl();
   const { data, error } = useQuery(MENU_USUARIO_LOGADO, {
-    fetchPolicy: 'cache-and-network',
+    // Cache, then the network once (bootstrap may have sent it already, with the user).
+    fetchPolicy: startupFetchPolicy(MENU_USUARIO_LOGADO),
     nextFetchPolicy: 'cache-first',
   });
   useEffect(() => {

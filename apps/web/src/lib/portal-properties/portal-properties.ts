@@ -1,5 +1,6 @@
 import { DEFAULT_PORTAL_LABELS, portalLabelsFor, type Idioma, type PortalLabels } from '@portal/domain';
 import { logger } from '../logger/logger';
+import { earlyFetch } from '../startup/early-requests';
 
 /** GET /portalProperties (spec 01 §3 "Portal properties"); `labelDealer.es` / `.en` … carry the other languages' labels. */
 export type PortalProperties = PortalLabels & {
@@ -24,8 +25,11 @@ export function labelsOf(props: Partial<PortalProperties> | null | undefined, id
   return portalLabelsFor(props as Readonly<Record<string, unknown>> | null | undefined, idioma);
 }
 
-/** Loads the portal properties; a failure is only logged (spec 01 §7) and yields null. */
-export async function fetchPortalProperties(fetchImpl: typeof fetch = fetch): Promise<PortalProperties | null> {
+/**
+ * Loads the portal properties; a failure is only logged (spec 01 §7) and yields null. The first
+ * load of the page takes the answer main.ts asked for at start (index.html preloads it).
+ */
+export async function fetchPortalProperties(fetchImpl: typeof fetch = earlyFetch('portalProperties')): Promise<PortalProperties | null> {
   try {
     const res = await fetchImpl('/portalProperties', { headers: { accept: 'application/json' } });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
