@@ -195,7 +195,7 @@ async function randomChange(r: ReturnType<typeof generator>, q: Query): Promise<
       return `group ${g} ${col} toggled`;
     }
     case 10: {
-      const v = r.pick(groupLink[2]);
+      const v: number | string = r.pick<number | string>(groupLink[2]);
       const cast = typeof v === 'string' ? 'text' : 'int';
       if (r.next() < 0.5) await q(`insert into ${groupLink[0]} (grupo_usuarios_id, ${groupLink[1]}) values ($1, $2::${cast}) on conflict do nothing`, [g, v]);
       else await q(`delete from ${groupLink[0]} where grupo_usuarios_id = $1 and ${groupLink[1]} = $2::${cast}`, [g, v]);
