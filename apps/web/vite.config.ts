@@ -91,6 +91,31 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * MUI's CSS-variables themes (createTheme's `cssVariables`, colour schemes): the portal's themes
+ * never use them (lib/theme/create-portal-theme.ts), yet createTheme and ThemeProvider import
+ * that code unconditionally (~6 KB gzip). A production build gets stand-ins that say so if ever
+ * reached.
+ */
+const CSS_VARS_THEME = /\/@mui\/material\/esm\/styles\/(createTheme|ThemeProvider)\.js$/;
+const CSS_VARS_STUBS: Readonly<Record<string, string>> = {
+  './createThemeWithVars.js': 'export default function createThemeWithVars() { throw new Error("CSS variables themes are not in this build (vite.config.ts)"); }',
+  './ThemeProviderWithVars.js': 'export function CssVarsProvider() { throw new Error("CSS variables themes are not in this build (vite.config.ts)"); }',
+};
+function noCssVarsTheme(): Plugin {
+  return {
+    name: 'portal:no-css-vars-theme',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return importer && CSS_VARS_THEME.test(importer) && source in CSS_VARS_STUBS ? `\0portal-css-vars:${source}` : undefined;
+    },
+    load(id) {
+      return id.startsWith('\0portal-css-vars:') ? CSS_VARS_STUBS[id.slice('\0portal-css-vars:'.length)] : undefined;
+    },
+  };
+}
+
 // The API, the IdP and the portal properties live on the Fastify server; in `vite dev` they are
 // proxied so the app keeps a single origin, as in production.
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
@@ -99,7 +124,7 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [typedDocuments(fileURLToPath(new URL('./src/generated', import.meta.url))), precompiledMessages(), react(), preloadApp()],
+  plugins: [typedDocuments(fileURLToPath(new URL('./src/generated', import.meta.url))), precompiledMessages(), noCssVarsTheme(), react(), preloadApp()],
   resolve: { alias: [...DOMAIN_ALIASES, ...(mode === 'production' ? [...ROUTER_PRODUCTION, NO_MESSAGE_PARSER] : [])] },
   // Apollo Client keeps its development-only code unless told otherwise (its documented switch).
   define: mode === 'production' ? { 'globalThis.__DEV__': 'false' } : {},

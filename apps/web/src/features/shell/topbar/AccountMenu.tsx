@@ -1,20 +1,15 @@
-import Logout from '@mui/icons-material/Logout';
-import Person from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import { canAccess, type FeatureKey } from '@portal/domain';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 import { srOnly } from '../../../components/a11y/sr-only';
 import { useCurrentUser } from '../current-user';
+import { lazyPart } from './lazy-part';
+
+/** The menu itself: not seen at first paint, so fetched after it (lazy-part.ts). */
+const useAccountMenuList = lazyPart(async () => (await import('./AccountMenuList')).default);
 
 interface AccountMenuProps {
   readonly showMyAccount: boolean;
@@ -38,6 +33,7 @@ export function AccountMenu({ showMyAccount, onLogout, compact }: AccountMenuPro
   const { user, subject } = useCurrentUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const AccountMenuList = useAccountMenuList();
   const close = () => setAnchor(null);
   const custom = [...user.dadosComplementares]
     .filter((d) => d.urlBase && canAccess(subject, { features: d.funcionalidades.map((f) => f.chave as FeatureKey) }))
@@ -69,45 +65,18 @@ export function AccountMenu({ showMyAccount, onLogout, compact }: AccountMenuPro
           {label}
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-label': label } }}>
-        <Box sx={{ px: 2, py: 1 }} aria-hidden>
-          <Typography sx={{ fontWeight: 600 }}>{user.nome}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {user.email}
-          </Typography>
-        </Box>
-        <Divider />
-        {showMyAccount ? (
-          <MenuItem component={RouterLink} to="/minha-conta" onClick={close}>
-            <ListItemIcon>
-              <Person fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{intl.formatMessage({ id: 'shell.account.myAccount' })}</ListItemText>
-          </MenuItem>
-        ) : null}
-        {custom.map((d) =>
-          d.urlBase?.startsWith('/') ? (
-            <MenuItem key={d.id} component={RouterLink} to={d.urlBase} onClick={close}>
-              <ListItemText inset>{d.descricao}</ListItemText>
-            </MenuItem>
-          ) : (
-            <MenuItem key={d.id} component="a" href={d.urlBase ?? undefined} onClick={close}>
-              <ListItemText inset>{d.descricao}</ListItemText>
-            </MenuItem>
-          ),
-        )}
-        <MenuItem
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{intl.formatMessage({ id: 'shell.account.logout' })}</ListItemText>
-        </MenuItem>
-      </Menu>
+      {AccountMenuList ? (
+        <AccountMenuList
+          id={menuId}
+          label={label}
+          anchor={anchor}
+          user={user}
+          showMyAccount={showMyAccount}
+          custom={custom}
+          onClose={close}
+          onLogout={onLogout}
+        />
+      ) : null}
     </>
   );
 }

@@ -34,7 +34,7 @@ describe('LanguagePicker', () => {
     expect(screen.getByText('Buscar no menu')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Idioma: Português (Brasil)' }));
-    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Español' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Español' }));
 
     expect(await screen.findByText('Buscar en el menú')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
@@ -56,7 +56,7 @@ describe('LanguagePicker', () => {
       ],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Idioma: Português (Brasil)' }));
-    await userEvent.click(screen.getByRole('menuitemradio', { name: 'English' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     expect(await screen.findByText('Idioma indisponível.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Buscar no menu')).toBeInTheDocument());
     expect(document.documentElement.lang).toBe('pt-BR');

@@ -1,16 +1,7 @@
-import type TooltipType from '@mui/material/Tooltip';
-import { useEffect, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { lazyPart } from './lazy-part';
 
-type Tooltip = typeof TooltipType;
-
-/** The tooltip component once its chunk has arrived (shared by every LazyTooltip of the page). */
-let loaded: Tooltip | null = null;
-let loading: Promise<Tooltip> | null = null;
-
-function loadTooltip(): Promise<Tooltip> {
-  loading ??= import('@mui/material/Tooltip').then((m) => (loaded = m.default));
-  return loading;
-}
+const useTooltip = lazyPart(async () => (await import('@mui/material/Tooltip')).default);
 
 /**
  * A top-bar tooltip whose code (MUI's Tooltip, Popper and Popper.js: ~10 KB gzip) is fetched
@@ -19,17 +10,6 @@ function loadTooltip(): Promise<Tooltip> {
  * their own accessible name (aria-label), so nothing is lost meanwhile.
  */
 export function LazyTooltip({ title, children }: { title: string; children: ReactElement }) {
-  const [Impl, setImpl] = useState<Tooltip | null>(() => loaded);
-  useEffect(() => {
-    if (Impl) return;
-    let live = true;
-    loadTooltip().then(
-      (t) => live && setImpl(() => t),
-      () => undefined, // offline: the buttons keep working without their tooltip
-    );
-    return () => {
-      live = false;
-    };
-  }, [Impl]);
-  return Impl ? <Impl title={title}>{children}</Impl> : children;
+  const Tooltip = useTooltip();
+  return Tooltip ? <Tooltip title={title}>{children}</Tooltip> : children;
 }

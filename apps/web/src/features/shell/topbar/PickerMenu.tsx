@@ -1,12 +1,8 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import Check from '@mui/icons-material/Check';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazyPart } from './lazy-part';
 import { LazyTooltip } from './LazyTooltip';
 
 export interface PickerOption<T extends string> {
@@ -26,10 +22,14 @@ interface PickerMenuProps<T extends string> {
   readonly disabled?: boolean;
 }
 
+/** The menu itself: not seen at first paint, so fetched after it (lazy-part.ts). */
+const usePickerMenuList = lazyPart(async () => (await import('./PickerMenuList')).default);
+
 /** A top-bar button opening a single-choice menu (language, brand, user type). */
 export function PickerMenu<T extends string>({ label, icon, value, options, onChange, compact, disabled }: PickerMenuProps<T>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const PickerMenuList = usePickerMenuList();
   const current = options.find((o) => o.value === value)?.label ?? '';
   const buttonProps = {
     'aria-haspopup': 'menu' as const,
@@ -57,14 +57,9 @@ export function PickerMenu<T extends string>({ label, icon, value, options, onCh
           {current}
         </Button>
       )}
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': label } }}>
-        {options.map((o) => (
-          <MenuItem key={o.value} role="menuitemradio" aria-checked={o.value === value} selected={o.value === value} onClick={() => pick(o.value)}>
-            <ListItemIcon>{o.value === value ? <Check fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText>{o.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {PickerMenuList ? (
+        <PickerMenuList id={menuId} label={label} anchor={anchor} value={value} options={options} onPick={pick} onClose={() => setAnchor(null)} />
+      ) : null}
     </>
   );
 }

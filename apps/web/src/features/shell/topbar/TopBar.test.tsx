@@ -47,7 +47,8 @@ describe('TopBar', () => {
     expect(button).not.toHaveAttribute('aria-label');
     expect(button).toHaveTextContent('Ana Souza');
     await userEvent.click(button);
-    const menu = screen.getByRole('menu', { name: 'Conta de Ana Souza' });
+    // The menu's code arrives after the bar's first paint (lazy-part.ts).
+    const menu = await screen.findByRole('menu', { name: 'Conta de Ana Souza' });
     const items = within(menu).getAllByRole('menuitem').map((i) => i.textContent);
     expect(items).toEqual(['Minha conta', 'Meus dados', 'Holerite', 'Sair']);
     expect(within(menu).getByRole('menuitem', { name: 'Minha conta' })).toHaveAttribute('href', '/minha-conta');
@@ -59,6 +60,7 @@ describe('TopBar', () => {
   it('hides my account when showMyAccount is off', async () => {
     renderBar(DEALER_USER, menuData({ showMyAccount: false }));
     await userEvent.click(screen.getByRole('button', { name: 'Conta de Ana Souza' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sair' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Minha conta' })).not.toBeInTheDocument();
   });
 
@@ -73,7 +75,7 @@ describe('TopBar', () => {
   it('remembers the brand picked (the shell then takes its palette)', async () => {
     renderBar(twoBrands);
     await userEvent.click(screen.getByRole('button', { name: 'Bandeira: Marca Azul' }));
-    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Marca Vermelha' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Marca Vermelha' }));
     expect(screen.getByRole('button', { name: 'Bandeira: Marca Vermelha' })).toBeInTheDocument();
     expect(localStorage.getItem('portal.pref.marca.7')).toBe('2');
   });
@@ -84,7 +86,7 @@ describe('TopBar', () => {
     a.unmount();
     renderBar({ ...DEALER_USER, tiposUsuarios: [{ id: 'DEALER_GRUPO' }, { id: 'MONTADORA' }] });
     await userEvent.click(screen.getByRole('button', { name: 'Tipo de usuário: Concessionária/Grupo' }));
-    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Fábrica' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Fábrica' }));
     expect(screen.getByRole('button', { name: 'Tipo de usuário: Fábrica' })).toBeInTheDocument();
     expect(localStorage.getItem('portal.pref.tipo.7')).toBe('MONTADORA');
   });
