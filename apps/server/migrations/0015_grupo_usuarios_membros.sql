@@ -127,30 +127,43 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Row triggers on the entities whose columns the definition reads (rare, selective writes: the
--- WHEN clauses keep every other update, a sign-in's last access for one, free).
+-- Statement triggers on the entities whose columns the definition reads: a bulk update (the
+-- inactivity job, a dealer group's inactivation) refreshes once, set-based; only the rows whose
+-- read columns changed count, so any other update (a sign-in's last access) refreshes nothing.
+-- (Transition tables cannot go with UPDATE OF column lists, hence the comparison here.)
 CREATE FUNCTION grupo_usuarios_membros_por_entidade() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids int[];
 BEGIN
-  IF TG_TABLE_NAME = 'usuarios' THEN
-    IF TG_OP = 'DELETE' THEN
-      PERFORM pg_advisory_xact_lock(hashtext('grupo_usuarios_membros'));
-      DELETE FROM grupo_usuarios_membros WHERE usuario_id = OLD.id;
+  IF TG_OP = 'DELETE' THEN
+    SELECT array_agg(id) INTO ids FROM antigos;
+    IF ids IS NULL THEN RETURN NULL; END IF;
+    PERFORM pg_advisory_xact_lock(hashtext('grupo_usuarios_membros'));
+    IF TG_TABLE_NAME = 'usuarios' THEN
+      DELETE FROM grupo_usuarios_membros WHERE usuario_id = any(ids);
     ELSE
-      PERFORM grupo_usuarios_membros_refresh(NULL, ARRAY[NEW.id]);
+      DELETE FROM grupo_usuarios_membros WHERE grupo_usuarios_id = any(ids);
     END IF;
+  ELSIF TG_TABLE_NAME = 'usuarios' THEN
+    SELECT array_agg(n.id) INTO ids FROM novos n JOIN antigos o ON o.id = n.id
+     WHERE n.tipo IS DISTINCT FROM o.tipo OR n.active IS DISTINCT FROM o.active;
+    PERFORM grupo_usuarios_membros_refresh(NULL, ids);
   ELSIF TG_TABLE_NAME = 'grupos_usuarios' THEN
-    IF TG_OP = 'DELETE' THEN
-      PERFORM pg_advisory_xact_lock(hashtext('grupo_usuarios_membros'));
-      DELETE FROM grupo_usuarios_membros WHERE grupo_usuarios_id = OLD.id;
-    ELSE
-      PERFORM grupo_usuarios_membros_refresh(ARRAY[NEW.id], NULL);
-    END IF;
+    SELECT array_agg(n.id) INTO ids FROM novos n JOIN antigos o ON o.id = n.id
+     WHERE n.active IS DISTINCT FROM o.active OR n.todos_dealers IS DISTINCT FROM o.todos_dealers;
+    PERFORM grupo_usuarios_membros_refresh(ids, NULL);
   ELSIF TG_TABLE_NAME = 'dealers' THEN
     -- A dealer's state decides its users' exclusion, its dealer group their "groups" criterion.
-    PERFORM grupo_usuarios_membros_refresh(NULL, (SELECT array_agg(ud.usuario_id) FROM usuario_dealers ud WHERE ud.dealer_id = NEW.id));
+    SELECT array_agg(DISTINCT ud.usuario_id) INTO ids
+      FROM novos n JOIN antigos o ON o.id = n.id JOIN usuario_dealers ud ON ud.dealer_id = n.id
+     WHERE n.active IS DISTINCT FROM o.active OR n.grupo_id IS DISTINCT FROM o.grupo_id;
+    PERFORM grupo_usuarios_membros_refresh(NULL, ids);
   ELSIF TG_TABLE_NAME = 'cargos' THEN
     -- A position's sector decides the "sectors" criterion for its holders.
-    PERFORM grupo_usuarios_membros_refresh(NULL, (SELECT array_agg(DISTINCT uc.usuario_id) FROM usuario_cargos uc WHERE uc.cargo_id = NEW.id));
+    SELECT array_agg(DISTINCT uc.usuario_id) INTO ids
+      FROM novos n JOIN antigos o ON o.id = n.id JOIN usuario_cargos uc ON uc.cargo_id = n.id
+     WHERE n.setor_id IS DISTINCT FROM o.setor_id;
+    PERFORM grupo_usuarios_membros_refresh(NULL, ids);
   END IF;
   RETURN NULL;
 END $$;
@@ -272,21 +285,23 @@ CREATE TRIGGER grupo_usuarios_usuarios_membros_update AFTER UPDATE ON grupo_usua
 CREATE TRIGGER grupo_usuarios_usuarios_membros_delete AFTER DELETE ON grupo_usuarios_usuarios REFERENCING OLD TABLE AS antigos
   FOR EACH STATEMENT EXECUTE FUNCTION grupo_usuarios_membros_por_vinculo('grupo_usuarios_id', 'grupo');
 --> statement-breakpoint
-CREATE TRIGGER usuarios_membros_update AFTER UPDATE OF tipo, active ON usuarios
-  FOR EACH ROW WHEN (OLD.tipo IS DISTINCT FROM NEW.tipo OR OLD.active IS DISTINCT FROM NEW.active) EXECUTE FUNCTION grupo_usuarios_membros_por_entidade();
+CREATE TRIGGER usuarios_membros_update AFTER UPDATE ON usuarios REFERENCING OLD TABLE AS antigos NEW TABLE AS novos
+  FOR EACH STATEMENT EXECUTE FUNCTION grupo_usuarios_membros_por_entidade();
 --> statement-breakpoint
-CREATE TRIGGER usuarios_membros_delete AFTER DELETE ON usuarios FOR EACH ROW EXECUTE FUNCTION grupo_usuarios_membros_por_entidade();
+CREATE TRIGGER usuarios_membros_delete AFTER DELETE ON usuarios REFERENCING OLD TABLE AS antigos
+  FOR EACH STATEMENT EXECUTE FUNCTION grupo_usuarios_membros_por_entidade();
 --> statement-breakpoint
-CREATE TRIGGER grupos_usuarios_membros_update AFTER UPDATE OF active, todos_dealers ON grupos_usuarios
-  FOR EACH ROW WHEN (OLD.active IS DISTINCT FROM NEW.active OR OLD.todos_dealers IS DISTINCT FROM NEW.todos_dealers) EXECUTE FUNCTION grupo_usuarios_membros_por_entidade();
+CREATE TRIGGER grupos_usuarios_membros_update AFTER UPDATE ON grupos_usuarios REFERENCING OLD TABLE AS antigos NEW TABLE AS novos
+  FOR EACH STATEMENT EXECUTE FUNCTION grupo_usuarios_membros_por_entidade();
 --> statement-breakpoint
-CREATE TRIGGER grupos_usuarios_membros_delete AFTER DELETE ON grupos_usuarios FOR EACH ROW EXECUTE FUNCTION grupo_usuarios_membros_por_entidade();
+CREATE TRIGGER grupos_usuarios_membros_delete AFTER DELETE ON grupos_usuarios REFERENCING OLD TABLE AS antigos
+  FOR EACH STATEMENT EXECUTE FUNCTION grupo_usuarios_membros_por_entidade();
 --> statement-breakpoint
-CREATE TRIGGER dealers_membros_update AFTER UPDATE OF active, grupo_id ON dealers
-  FOR EACH ROW WHEN (OLD.active IS DISTINCT FROM NEW.active OR OLD.grupo_id IS DISTINCT FROM NEW.grupo_id) EXECUTE FUNCTION grupo_usuarios_membros_por_entidade();
+CREATE TRIGGER dealers_membros_update AFTER UPDATE ON dealers REFERENCING OLD TABLE AS antigos NEW TABLE AS novos
+  FOR EACH STATEMENT EXECUTE FUNCTION grupo_usuarios_membros_por_entidade();
 --> statement-breakpoint
-CREATE TRIGGER cargos_membros_update AFTER UPDATE OF setor_id ON cargos
-  FOR EACH ROW WHEN (OLD.setor_id IS DISTINCT FROM NEW.setor_id) EXECUTE FUNCTION grupo_usuarios_membros_por_entidade();
+CREATE TRIGGER cargos_membros_update AFTER UPDATE ON cargos REFERENCING OLD TABLE AS antigos NEW TABLE AS novos
+  FOR EACH STATEMENT EXECUTE FUNCTION grupo_usuarios_membros_por_entidade();
 --> statement-breakpoint
 -- The groups as they are now (every later change reaches the pairs through the triggers above),
 -- written before the indexes are built: 3 million pairs of the network's 500 groups take seconds
