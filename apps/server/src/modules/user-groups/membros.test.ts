@@ -235,6 +235,36 @@ describe('grupo_usuarios_membros', () => {
     expect(ours.rows[0]!.n, `seed ${SEED}`).toBeGreaterThan(0);
   });
 
+  it('keeps a pair whose two halves are written by concurrent transactions (each refresh waits for the other writer)', async () => {
+    const marca = net.marcas[0]!;
+    const usuario = await insertUser(t.database, { tipo: 'MONTADORA', nome: 'Membro concorrente', email: 'membro-concorrente@grupos.test' });
+    const grupo = await one(pooled, `insert into grupos_usuarios (nome, publico, criador_id) values ('Membros concorrente', true, $1) returning id`, [criador]);
+    await pooled(`insert into grupo_usuarios_marcas values ($1, $2)`, [grupo, marca]);
+    const a = await t.database.pool.connect();
+    const b = await t.database.pool.connect();
+    try {
+      await a.query('begin');
+      await b.query('begin');
+      // The user gains the brand (no user type on the group yet: not a member in a's view)…
+      await a.query(`insert into usuario_marcas values ($1, $2)`, [usuario, marca]);
+      // …while the group gains the user type (the brand is not committed yet: not a member in b's view).
+      const pending = b.query(`insert into grupo_usuarios_tipos_usuario values ($1, 'MONTADORA')`, [grupo]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await a.query('commit');
+      await pending;
+      await b.query('commit');
+    } finally {
+      // A failed step leaves no open transaction behind on the pool's connections.
+      await Promise.all([a.query('rollback'), b.query('rollback')]);
+      a.release();
+      b.release();
+    }
+    const stored = await t.database.pool.query(`select 1 from grupo_usuarios_membros where grupo_usuarios_id = $1 and usuario_id = $2`, [grupo, usuario]);
+    expect(stored.rows).toHaveLength(1);
+    const { stored: all, live } = await pairs();
+    expect(all).toEqual(live);
+  });
+
   it('equals the live definition after every random change', async () => {
     const r = generator(SEED + 1);
     const done: string[] = [];
