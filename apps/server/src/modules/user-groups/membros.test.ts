@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCnpj } from '../../seed/demo.js';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
-import { liveAudienceSql } from './audience.service.js';
+import { liveAudienceSql, usuariosDosGrupos } from './audience.service.js';
 import { insertUser } from './testing.js';
 
 /**
@@ -233,6 +233,28 @@ describe('grupo_usuarios_membros', () => {
     );
     expect(stored.length).toBeGreaterThan(0);
     expect(ours.rows[0]!.n, `seed ${SEED}`).toBeGreaterThan(0);
+  });
+
+  it('pages a saved audience the same walking names or reading members, searched or not, as the live definition', async () => {
+    for (const grupoIds of [net.gruposUsuarios.slice(0, 1), net.gruposUsuarios.slice(1, 4)]) {
+      const live = sql.join(grupoIds.map((g) => sql`select id from (${liveAudienceSql({ grupoIds: [g] })}) l`), sql` union `);
+      for (const busca of [null, 'membro 1']) {
+        const like = busca ? sql` and u.nome ilike '%membro%' and u.nome ilike '%1%'` : sql``;
+        const all = (
+          await t.database.db.execute<{ id: number; nome: string; email: string }>(
+            sql`select u.id, u.nome, u.email::text as email from usuarios u where u.id in (${live})${like} order by u.nome, u.id`,
+          )
+        ).rows;
+        for (const page of [{ limit: 3, offset: 0 }, { limit: 3, offset: 3 }, { limit: 100, offset: 0 }]) {
+          for (const walkMax of [0, Number.POSITIVE_INFINITY]) {
+            const got = await usuariosDosGrupos(t.database.db, { grupoIds }, { busca, page, walkMax });
+            const context = `seed ${SEED}, groups ${grupoIds.join(',')}, busca ${busca}, ${JSON.stringify(page)}, walkMax ${walkMax}`;
+            expect(got.totalElements, context).toBe(all.length);
+            expect(got.content, context).toEqual(all.slice(page.offset, page.offset + page.limit));
+          }
+        }
+      }
+    }
   });
 
   it('keeps a pair whose two halves are written by concurrent transactions (each refresh waits for the other writer)', async () => {
