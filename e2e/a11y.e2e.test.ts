@@ -48,6 +48,8 @@ const ID_SOURCE: Record<string, string> = {
   cargos: 'select min(id) from cargos',
   departamentos: 'select min(id) from departamentos',
   desligamentos: 'select min(id) from desligamentos',
+  // editar/:tipo/:id is opened as tipo `modelo`: a notification model (none in the demo data: 1, not found).
+  notificacoesGenericas: 'select min(id) from modelos_notificacao',
 };
 
 let browser: Browser;

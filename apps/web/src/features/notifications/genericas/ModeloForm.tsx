@@ -101,13 +101,14 @@ export function ModeloForm({ modelo, backTo, readOnly }: ModeloFormProps) {
             multiline
             minRows={5}
             label={m('genericNotifications.field.texto')}
-            helperText={m('genericNotifications.field.textoHint')}
+            // A disabled field's hint is drawn too faint to read: shown only where it helps.
+            helperText={readOnly ? undefined : m('genericNotifications.field.textoHint')}
             slotProps={{ htmlInput: { maxLength: NOTIFICACAO_TEXTO_MAX_CHARS } }}
           />
           {modelo?.produto ? (
             <TextField fullWidth disabled label={m('genericNotifications.field.produto')} value={modelo.produto.nome} />
           ) : null}
-          <FormTextField control={control} name="link" fullWidth label={m('genericNotifications.field.link')} helperText={m('genericNotifications.field.linkHint')} />
+          <FormTextField control={control} name="link" fullWidth label={m('genericNotifications.field.link')} helperText={readOnly ? undefined : m('genericNotifications.field.linkHint')} />
         </Box>
       </FormReadOnly>
       <FormActions>

@@ -6,11 +6,13 @@ import { useBackToList } from '../../../components/record/use-back-to-list';
 import { useGenericAccess } from './access';
 import { MODELO_NOTIFICACAO } from './genericas.queries';
 import { ModeloForm } from './ModeloForm';
-import { listPathOf } from './paths';
+import { LIST_PATH, listPathOf } from './paths';
 
 /** A model's page: its name as the title, status and audit link; read-only without PORTAL_MANUTENCAO_MODELO. */
 export function ModeloFormPage({ id }: { readonly id?: string }) {
-  const backTo = useBackToList(listPathOf('modelos'));
+  // The models tab as it was left (its query string holds aba=modelos), else the bare models tab.
+  const back = useBackToList(LIST_PATH);
+  const backTo = back === LIST_PATH ? listPathOf('modelos') : back;
   const { known, mantemModelos } = useGenericAccess();
   const { data, error, refetch } = useQuery(MODELO_NOTIFICACAO, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
   const modelo = data?.modeloNotificacao;

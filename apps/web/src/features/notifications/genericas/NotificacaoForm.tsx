@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -197,7 +198,7 @@ export function NotificacaoForm({ notificacao, backTo, readOnly, extraActions }:
                     name={field.name}
                     inputRef={field.ref}
                     label={m('genericNotifications.field.modelo')}
-                    helperText={m('genericNotifications.field.modeloHint')}
+                    helperText={readOnly ? undefined : m('genericNotifications.field.modeloHint')}
                     onChange={(e) => pickModelo(e.target.value)}
                     onBlur={field.onBlur}
                     value={field.value ?? ''}
@@ -216,6 +217,7 @@ export function NotificacaoForm({ notificacao, backTo, readOnly, extraActions }:
                 )}
               />
             )}
+            {fromModelo && !readOnly ? <Alert severity="info">{m('genericNotifications.field.fromModeloHint')}</Alert> : null}
             <FormTextField
               control={control}
               name="titulo"
@@ -234,13 +236,14 @@ export function NotificacaoForm({ notificacao, backTo, readOnly, extraActions }:
               minRows={4}
               disabled={fromModelo}
               label={m('genericNotifications.field.texto')}
-              helperText={m(fromModelo ? 'genericNotifications.field.fromModeloHint' : 'genericNotifications.field.textoHint')}
+              // A disabled field's hint is drawn too faint to read: the model's note is above the title.
+              helperText={readOnly || fromModelo ? undefined : m('genericNotifications.field.textoHint')}
               slotProps={{ htmlInput: { maxLength: NOTIFICACAO_TEXTO_MAX_CHARS } }}
             />
             {notificacao?.produto ? (
               <TextField fullWidth disabled label={m('genericNotifications.field.produto')} value={notificacao.produto.nome} />
             ) : null}
-            <FormTextField control={control} name="link" fullWidth label={m('genericNotifications.field.link')} helperText={m('genericNotifications.field.linkHint')} />
+            <FormTextField control={control} name="link" fullWidth label={m('genericNotifications.field.link')} helperText={readOnly ? undefined : m('genericNotifications.field.linkHint')} />
             <FormMultiSelect control={control} name="idsGrupos" label={m('genericNotifications.field.grupos')} options={grupoOptions} loading={grupos.loading} />
             <Controller
               control={control}

@@ -9,7 +9,7 @@ import { RecordLoadState } from '../../../components/record/RecordLoadState';
 import { useBackToList } from '../../../components/record/use-back-to-list';
 import { CANCELAR_GENERICA, NOTIFICACAO_GENERICA, type NotificacaoGenerica } from './genericas.queries';
 import { NotificacaoForm } from './NotificacaoForm';
-import { listPathOf } from './paths';
+import { LIST_PATH } from './paths';
 import { StatusChip } from './StatusChip';
 import { useFormatInstant } from './use-format-instant';
 
@@ -41,7 +41,7 @@ function Situacao({ n }: { readonly n: NotificacaoGenerica }) {
 export function NotificacaoFormPage({ id }: { readonly id?: string }) {
   const intl = useIntl();
   const run = useConfirmedAction();
-  const backTo = useBackToList(listPathOf('notificacoes'));
+  const backTo = useBackToList(LIST_PATH);
   const { data, error, refetch } = useQuery(NOTIFICACAO_GENERICA, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
   const [cancelar] = useMutation(CANCELAR_GENERICA, {
     update: (cache) => {
