@@ -1,9 +1,13 @@
 /**
  * The baseline of `npm run bench`: the same SQL the GraphQL operations run, behind plain Fastify
- * routes (no token verification, no GraphQL), so each figure can be read against the cost of the
- * database work alone. Started as a child process by bench/run.ts.
+ * routes (no GraphQL), so each figure can be read against the cost of the database work alone.
+ * Every request carries the same bearer token as the API's and is verified as the API verifies it
+ * without any cache (signature, issuer, audience, expiry, the session alive in the database): the
+ * signed-in path is part of "the same work". Started as a child process by bench/run.ts.
  */
 import Fastify from 'fastify';
+import { createEmbeddedVerifier } from '../apps/server/src/platform/identity/verify.js';
+import { loadSigningKeys, publicJwks } from '../apps/server/src/platform/identity/secrets.js';
 import { schema } from '../apps/server/src/modules/schema.js';
 import { openDatabase } from '../apps/server/src/platform/db/connection.js';
 import { loadCurrentUser } from '../apps/server/src/modules/users/current-user.service.js';
@@ -20,6 +24,16 @@ import { countNaoLidas, menu } from '../apps/server/src/modules/notifications/mi
 const database = openDatabase(process.env.BASELINE_DATABASE_URL!, { schema });
 const userId = Number(process.env.BASELINE_USER_ID);
 const app = Fastify({ logger: false });
+
+const verify = createEmbeddedVerifier({
+  config: { issuer: process.env.BASELINE_ISSUER!, audience: process.env.BASELINE_AUDIENCE! },
+  database,
+  publicKeys: publicJwks(await loadSigningKeys(database)),
+});
+app.addHook('onRequest', async (req, reply) => {
+  const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  if (!token || !(await verify(token))) return reply.code(401).send({ error: 'unauthenticated' });
+});
 
 app.get('/usuarioLogado', async () => {
   const user = (await loadCurrentUser(database.db, userId))!;

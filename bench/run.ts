@@ -122,8 +122,16 @@ async function main() {
   const baseline = await startProcess(
     'bench-baseline',
     [process.execPath, '--import', 'tsx', 'bench/baseline-server.ts'],
-    { BASELINE_DATABASE_URL: databaseUrl, BASELINE_USER_ID: me.data.usuarioLogado.id, BASELINE_PORT: String(baselinePort) },
+    {
+      BASELINE_DATABASE_URL: databaseUrl,
+      BASELINE_USER_ID: me.data.usuarioLogado.id,
+      BASELINE_PORT: String(baselinePort),
+      // The baseline verifies the same tokens as the API: same issuer and audience (config.ts's defaults).
+      BASELINE_ISSUER: `${baseUrl}/oidc`,
+      BASELINE_AUDIENCE: `${baseUrl}/api`,
+    },
     `http://127.0.0.1:${baselinePort}/usuarioLogado`,
+    { authorization: `Bearer ${token}` },
   );
 
   const gqlInit = (query: string, as = token) => ({
@@ -212,7 +220,9 @@ async function main() {
       results.operations = { ...(results.operations as Record<string, unknown> | undefined) };
       for (const op of OPS.filter((o) => selected(o.name))) {
         const bareUrl = `http://127.0.0.1:${baselinePort}${op.baselinePath}`;
-        const check = await fetch(bareUrl);
+        // Both sides carry the same bearer token: the baseline verifies it too.
+        const auth = { authorization: `Bearer ${op.token ?? token}` };
+        const check = await fetch(bareUrl, { headers: auth });
         if (!check.ok) throw new Error(`baseline ${op.baselinePath} answered ${check.status}: ${(await check.text()).slice(0, 300)}`);
         // The library baselines must find what the API found (same user, same SQL).
         const bareBody = (await check.json()) as unknown[] | { content: unknown[] };
@@ -220,7 +230,7 @@ async function main() {
           throw new Error(`baseline ${op.baselinePath} answered no items`);
         }
         const api = await measure(`${baseUrl}/api/graphql`, gqlInit(op.query, op.token));
-        const bare = await measure(bareUrl, {});
+        const bare = await measure(bareUrl, { headers: auth });
         const ratio = +(api.requestsPerSecond / Math.max(1, bare.requestsPerSecond)).toFixed(2);
         const budget = BUDGETS[op.name];
         (results.operations as Record<string, unknown>)[op.name] = { api, baseline: bare, ratio, ...(budget ? { budget } : {}), ...(op.answer ? { answer: op.answer } : {}) };

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './database.js';
 
-/** Spawns a child with its output in .tmp/<name>.log and waits until `ready` answers 200. */
+/** Spawns a child with its output in .tmp/<name>.log and waits until `ready` answers 200 (asked with `readyHeaders`). */
 export async function startProcess(
   name: string,
   args: string[],
   env: Record<string, string>,
   ready: string,
+  readyHeaders: Record<string, string> = {},
 ): Promise<ChildProcess> {
   fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   const log = fs.openSync(path.join(ROOT, `.tmp/${name}.log`), 'w');
@@ -17,7 +18,7 @@ export async function startProcess(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}); see .tmp/${name}.log`);
     try {
-      if ((await fetch(ready)).ok) return child;
+      if ((await fetch(ready, { headers: readyHeaders })).ok) return child;
     } catch {
       /* not yet */
     }

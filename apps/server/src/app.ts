@@ -7,13 +7,14 @@ import type { Database } from './platform/db/connection.js';
 import { registerGraphql } from './platform/graphql/plugin.js';
 import { registerJobs } from './platform/jobs/plugin.js';
 import { createStorage, storageCleanupJob, storageRoutes } from './platform/storage/index.js';
-import type { ResolveUser } from './platform/graphql/context.js';
+import type { CurrentUser, ResolveUser } from './platform/graphql/context.js';
 import { clientLogRoutes } from './platform/http/client-logs.js';
 import { registerErrorHandler } from './platform/http/errors.js';
 import { loggerOptions, type LoggerOptions } from './platform/http/logging.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
 import { defaultWebDist, registerWeb } from './platform/http/web.js';
 import type { Identity } from './platform/identity/types.js';
+import { createSignedInCache, USERS_CHANGED_CHANNEL } from './platform/identity/signed-in-cache.js';
 import { MODULES } from './modules/index.js';
 import { accountPlugin } from './modules/account/account.plugin.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
@@ -23,7 +24,7 @@ import { inactivityJob } from './modules/users/jobs/inactivity.job.js';
 import { purgeNotificacoesJob } from './modules/notifications/jobs/purge.job.js';
 import { genericasAgendadasJob } from './modules/notifications/genericas/agendadas.job.js';
 import { registerFileProcessing } from './platform/storage/processing/plugin.js';
-import { registerLive, type ResolveStreamOwner } from './platform/live/index.js';
+import { registerLive, SESSIONS_ENDED_CHANNEL, type ResolveStreamOwner } from './platform/live/index.js';
 import { notificationsLiveRoutes } from './modules/notifications/live/live.routes.js';
 import { registerPush } from './modules/notifications/push/push.plugin.js';
 import { manifestRoutes } from './modules/notifications/push/manifest.routes.js';
@@ -70,12 +71,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await identity.register(app);
 
+  // The signed-in path's cache (sessions alive, current users): used only while this instance's
+  // LISTEN connection is up, so that a sign-out or a user's change anywhere empties it at once.
+  const live = registerLive(app, { database, identity });
+  const cache = createSignedInCache<CurrentUser>({ live: () => live.connected, sync: live.sync });
+  live.subscribe(SESSIONS_ENDED_CHANNEL, cache.sessionEnded);
+  live.subscribe(USERS_CHANGED_CHANNEL, cache.usersChanged);
+  live.onReconnected(cache.clear);
+  // This instance's own sign-outs too, before they answer (not only when their NOTIFY comes back).
+  identity.onSessionsEnded(async (sids) => sids.forEach(cache.sessionEnded));
+
   const signedIn = async (req: FastifyRequest) => {
     const token = bearer(req.headers.authorization);
     if (!token) return null;
-    const verified = await identity.verify(token);
+    const view = cache.view();
+    const verified = await identity.verify(token, view.sessions);
     if (!verified) return null;
-    const user = await userForToken(database.db, verified, config.embeddedIdp);
+    const user = await userForToken(database.db, verified, config.embeddedIdp, view.user);
     return user ? { user: verified.sid ? { ...user, sessaoId: verified.sid } : user, verified } : null;
   };
   const resolveUser: ResolveUser = async (req) => (await signedIn(req))?.user ?? null;
@@ -84,7 +96,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const s = await signedIn(req);
     return s && { usuarioId: s.user.id, sessaoId: s.verified.sid, expiresAt: s.verified.exp * 1000 };
   };
-  const live = registerLive(app, { database, identity });
 
   const storage = await createStorage({ config, database });
   app.decorate('storage', storage);

@@ -53,15 +53,20 @@ export async function loadCurrentUser(db: Db, id: number): Promise<CurrentUser |
   return toCurrentUser(parseRows(Row, rows)[0]);
 }
 
+/** Where the current user may come from memory (the API's signed-in cache, by user id). */
+export type CurrentUserCache = (id: number, load: () => Promise<CurrentUser | null>) => Promise<CurrentUser | null>;
+
 /**
- * The portal user behind a verified token. Embedded IdP: the subject is the user id. External
- * IdP (Keycloak): match the stored subject, or on first sign-in the e-mail, then remember the
- * subject so later sign-ins match by subject alone.
+ * The portal user behind a verified token. Embedded IdP: the subject is the user id (from
+ * `cached` when given: every write that changes what this answers notifies USERS_CHANGED_CHANNEL,
+ * platform/identity/users-changed.ts). External IdP (Keycloak): match the stored subject, or on first
+ * sign-in the e-mail, then remember the subject so later sign-ins match by subject alone.
  */
-export async function userForToken(db: Db, token: VerifiedToken, embedded: boolean): Promise<CurrentUser | null> {
+export async function userForToken(db: Db, token: VerifiedToken, embedded: boolean, cached?: CurrentUserCache): Promise<CurrentUser | null> {
   if (embedded) {
     const id = Number(token.sub);
-    return Number.isSafeInteger(id) ? loadCurrentUser(db, id) : null;
+    if (!Number.isSafeInteger(id)) return null;
+    return cached ? cached(id, () => loadCurrentUser(db, id)) : loadCurrentUser(db, id);
   }
   const found = await queryRow(db, Row.extend({ stale: z.boolean() }), sql`
     select s.*, coalesce(a.ultimo_acesso < now() - interval '1 hour', true) as stale

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SessionCache } from './signed-in-cache.js';
 
 /** What the API reads from a verified access token. */
 export interface VerifiedToken {
@@ -20,9 +21,10 @@ export interface Identity {
   register(app: FastifyInstance): Promise<void>;
   /**
    * Verifies a bearer token (signature, issuer, audience, expiry) and, for the embedded IdP, that
-   * its session is still alive; null when any check fails.
+   * its session is still alive (from `sessions` when it knows, else the database); null when any
+   * check fails.
    */
-  verify(token: string): Promise<VerifiedToken | null>;
+  verify(token: string, sessions?: SessionCache): Promise<VerifiedToken | null>;
   /**
    * Registers what to do when sign-in sessions end (sign-out, password reset), with their ids
    * (the tokens' `sid`). An external issuer owns its sessions: nothing is reported then.

@@ -10,9 +10,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../db/connection.js';
+import type { SessionCache } from './signed-in-cache.js';
 import type { VerifiedToken } from './types.js';
 
-type Verify = (token: string) => Promise<VerifiedToken | null>;
+type Verify = (token: string, sessions?: SessionCache) => Promise<VerifiedToken | null>;
 
 function toVerified(payload: JWTPayload): VerifiedToken | null {
   if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
@@ -33,12 +34,30 @@ function isTokenError(err: unknown): boolean {
  * Verification of the embedded provider's access tokens: signature against its own public keys
  * (in memory, no HTTP round trip), issuer, audience, expiry, type `at+jwt` (so an ID token can
  * never pass as an access token), then one indexed query that the token's session (`sid`, the
- * provider's session uid) is still alive: a sign-out anywhere cuts API access at once.
+ * provider's session uid) is still alive: a sign-out anywhere cuts API access at once. Given
+ * `sessions` (the API's signed-in cache, emptied of a session by its sign-out's NOTIFY on every
+ * instance), a session seen alive a moment ago is not read again; the signature, issuer, audience
+ * and expiry are checked on every call.
  */
-export function createEmbeddedVerifier(deps: { config: Config; database: Database; publicKeys: { keys: JWK[] } }): Verify {
+export function createEmbeddedVerifier(deps: {
+  config: Pick<Config, 'issuer' | 'audience'>;
+  database: Database;
+  publicKeys: { keys: JWK[] };
+}): Verify {
   const keySet = createLocalJWKSet(deps.publicKeys);
   const { pool } = deps.database;
-  return async (token) => {
+  // Named: planned once per connection, it runs on every API request the cache does not answer.
+  const sessionEnd = async (sid: string): Promise<number | null | undefined> => {
+    const { rows } = await pool.query<{ ends: string | null }>({
+      name: 'oidc-session-alive',
+      text: `select (extract(epoch from expires_at) * 1000)::bigint::text as ends from oidc_payloads
+              where uid = $1 and model = 'Session' and (expires_at is null or expires_at > now())`,
+      values: [sid],
+    });
+    const row = rows[0];
+    return row && (row.ends === null ? null : Number(row.ends));
+  };
+  return async (token, sessions) => {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, keySet, {
@@ -52,14 +71,10 @@ export function createEmbeddedVerifier(deps: { config: Config; database: Databas
       throw err;
     }
     const verified = toVerified(payload);
-    if (!verified?.sid) return null;
-    // Named: planned once per connection, it runs on every API request.
-    const { rowCount } = await pool.query({
-      name: 'oidc-session-alive',
-      text: `select 1 from oidc_payloads where uid = $1 and model = 'Session' and (expires_at is null or expires_at > now())`,
-      values: [verified.sid],
-    });
-    return rowCount ? verified : null;
+    const sid = verified?.sid;
+    if (!sid) return null;
+    const alive = sessions ? await sessions.check(sid, () => sessionEnd(sid)) : (await sessionEnd(sid)) !== undefined;
+    return alive ? verified : null;
   };
 }
 

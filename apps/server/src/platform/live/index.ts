@@ -28,6 +28,10 @@ export interface Live {
   subscribe(channel: string, handler: ChannelHandler): void;
   /** Runs after the LISTEN connection came back: what was notified meanwhile is lost, re-read it. */
   onReconnected(callback: () => void): void;
+  /** Whether the LISTEN connection is up now (notifications can reach this instance). */
+  readonly connected: boolean;
+  /** Resolves true once every notification committed before the call was handled (PgListener.sync). */
+  sync(): Promise<boolean>;
 }
 
 /**
@@ -58,5 +62,13 @@ export function registerLive(
   });
   app.addHook('onClose', () => listener.stop());
 
-  return { hub, subscribe: listener.subscribe, onReconnected: listener.onReconnected };
+  return {
+    hub,
+    subscribe: listener.subscribe,
+    onReconnected: listener.onReconnected,
+    sync: listener.sync,
+    get connected() {
+      return listener.connected;
+    },
+  };
 }

@@ -21,6 +21,13 @@ export interface PgListener {
   /** Closes the connection and stops reconnecting. */
   stop(): Promise<void>;
   readonly connected: boolean;
+  /**
+   * Resolves true once every notification committed before the call has been handed to its
+   * handlers: one round trip on this connection (PostgreSQL sends a listener's pending
+   * notifications before it answers a query), shared by the calls that wait for the same one.
+   * False when it cannot tell (not connected, or the round trip failed).
+   */
+  sync(): Promise<boolean>;
 }
 
 export interface PgListenerOptions {
@@ -45,6 +52,9 @@ export function createPgListener(opts: PgListenerOptions): PgListener {
   let failures = 0;
   let everConnected = false;
   let retry: NodeJS.Timeout | null = null;
+  /** The sync round trip on the wire, and the one the calls made meanwhile wait for. */
+  let syncing: Promise<boolean> | null = null;
+  let nextSync: Promise<boolean> | null = null;
 
   function dispatch(msg: pg.Notification): void {
     for (const handler of handlers.get(msg.channel) ?? []) {
@@ -108,7 +118,28 @@ export function createPgListener(opts: PgListenerOptions): PgListener {
     everConnected = true;
   }
 
+  function sync(): Promise<boolean> {
+    // A round trip already sent may have left before the caller's notification was committed:
+    // the caller waits for the next one, which everyone arriving meanwhile shares.
+    if (syncing) {
+      nextSync ??= syncing.then(() => {
+        nextSync = null;
+        return sync();
+      });
+      return nextSync;
+    }
+    const c = client;
+    if (!c) return Promise.resolve(false);
+    syncing = c.query('select 1').then(
+      () => client === c,
+      () => false,
+    );
+    void syncing.finally(() => (syncing = null));
+    return syncing;
+  }
+
   return {
+    sync,
     subscribe(channel, handler) {
       if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
       const list = handlers.get(channel);

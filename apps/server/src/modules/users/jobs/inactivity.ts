@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../../platform/db/connection.js';
 import { queryRow } from '../../../platform/db/typed-rows.js';
 import { DEFAULT_PORTAL_PROPERTIES, getPortalProperties } from '../../../platform/portal-properties/portal-properties.js';
+import { notifyUsersChanged } from '../../../platform/identity/users-changed.js';
 
 /** What one sweep did. */
 export interface InactivitySweep {
@@ -39,7 +40,8 @@ export async function inactivityDays(db: Db): Promise<number> {
  */
 export async function inactivateIdleUsers(db: Db, now: Date, dias?: number): Promise<InactivitySweep> {
   const period = dias ?? (await inactivityDays(db));
-  const row = await queryRow(db, z.object({ ids: z.array(z.number()) }), sql`
+  const row = await db.transaction(async (tx) => {
+    const swept = await queryRow(tx, z.object({ ids: z.array(z.number()) }), sql`
     with inactivated as (
       update usuarios u set active = false, updated_at = now()
        where u.active and not u.ativacao_especial
@@ -55,5 +57,9 @@ export async function inactivateIdleUsers(db: Db, now: Date, dias?: number): Pro
     )
     select coalesce((select array_agg(id order by id) from inactivated), '{}') as ids,
            (select count(*) from audited) as audited`);
+    // Every instance forgets them at commit: their next request is refused.
+    await notifyUsersChanged(tx, swept?.ids ?? []);
+    return swept;
+  });
   return { dias: period, inativados: row?.ids ?? [] };
 }
