@@ -119,12 +119,12 @@ export function PushNotificationsProvider({ children }: { children: ReactNode })
   const value = useMemo(() => ({ status, enable, disable }), [status, enable, disable]);
   return (
     <PushContext.Provider value={value}>
-      {children}
       {prompt && (
         <Suspense fallback={null}>
-          <PushPrompt open onEnable={enable} onDismiss={dismiss} />
+          <PushPrompt onEnable={enable} onDismiss={dismiss} />
         </Suspense>
       )}
+      {children}
     </PushContext.Provider>
   );
 }
