@@ -1,0 +1,167 @@
+/**
+ * `npm run bench:web` (after `npm run build`; a separate command, not a test): Lighthouse 12 for
+ * the first view of /home, /usuarios and /biblioteca signed in, with desktop and mobile
+ * throttling, against the built portal on 127.0.0.1 only. The portal starts exactly as the e2e
+ * starts it (e2e/support/global-setup.ts: throwaway embedded PostgreSQL, migrations, demo seed);
+ * Debian's Chromium (/usr/bin/chromium, never a downloaded one) is launched once by
+ * chrome-launcher, signed in through the real login page with the e2e's helper over its debugging
+ * port, and Lighthouse then loads each page in new tabs of that same profile. Prints a table next
+ * to the goals (performance ≥ 95, accessibility 100) and writes the figures to
+ * bench/results.json under "web", keeping the other keys. Figures, never assertions.
+ * Bounded: it gives up after BENCH_WEB_TIMEOUT_S (default 300) seconds.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium, type Page } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { signIn } from '../../e2e/support/browser.js';
+import { setup, teardown } from '../../e2e/support/global-setup.js';
+import { ROOT } from '../support/database.js';
+import { measure, type FormFactor, type WebFigure } from './lighthouse.js';
+
+const PAGES = ['/home', '/usuarios', '/biblioteca'] as const;
+const FORM_FACTORS: readonly FormFactor[] = ['desktop', 'mobile'];
+/** Sees every screen of the demo seed (the a11y e2e signs in as this user too). */
+const USER = 'admin@portal.test';
+const GOALS = { performance: 95, accessibility: 100 } as const;
+const TIMEOUT_S = Number(process.env.BENCH_WEB_TIMEOUT_S ?? 300);
+const RESULTS = path.join(ROOT, 'bench/results.json');
+const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
+
+/** The flags the brief and the e2e agree on: headless, no sandbox (root), no background traffic. */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // The portal listens on 127.0.0.1 only; its public address says localhost, which must not try ::1 first.
+  '--host-resolver-rules=MAP localhost 127.0.0.1',
+];
+
+/**
+ * The e2e's `signIn` navigates to '/home', relative to its context's baseURL. The default profile
+ * of a browser reached over CDP has no baseURL, so this page resolves relative addresses itself.
+ */
+function rootedAt(page: Page, baseUrl: string): Page {
+  return new Proxy(page, {
+    get(target, prop) {
+      if (prop === 'goto') return (url: string, options?: Parameters<Page['goto']>[1]) => target.goto(new URL(url, baseUrl).href, options);
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** The portal as the e2e's global setup starts it; `provide` hands back its address. */
+async function startPortal(): Promise<string> {
+  let baseUrl: string | undefined;
+  const project: Pick<TestProject, 'provide'> = {
+    provide(key, value) {
+      if (key === 'baseUrl') baseUrl = value as string;
+    },
+  };
+  // setup() only calls project.provide: the rest of a vitest project is not needed.
+  await setup(project as TestProject);
+  if (!baseUrl) throw new Error('the e2e setup did not provide baseUrl');
+  return baseUrl;
+}
+
+const mark = (value: number, goal: number) => `${value}${value >= goal ? ' ✓' : ' ✗'}`;
+
+function printTable(figures: Record<string, Record<FormFactor, WebFigure>>): void {
+  const rows = [['page', 'form', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'transfer KB', 'a11y failures']];
+  for (const [page, byForm] of Object.entries(figures)) {
+    for (const form of FORM_FACTORS) {
+      const f = byForm[form];
+      rows.push([
+        page,
+        form,
+        mark(f.performance, GOALS.performance),
+        mark(f.accessibility, GOALS.accessibility),
+        String(f.lcpMs),
+        String(f.tbtMs),
+        String(f.cls),
+        String(f.transferKB),
+        f.a11yFailures.join(', ') || '—',
+      ]);
+    }
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
+  console.log(`goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility} (✓ met, ✗ missed)`);
+}
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+/** Stops Chromium and the portal (with its PostgreSQL), also when the run failed or timed out. */
+async function cleanUp(): Promise<void> {
+  chrome?.kill();
+  await teardown();
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  try {
+    const baseUrl = await startPortal();
+    console.log(`portal at ${baseUrl} (${Math.round((Date.now() - started) / 1000)} s)`);
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROMIUM_FLAGS,
+      logLevel: 'silent',
+    });
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0]!.newPage();
+    await signIn(rootedAt(page, baseUrl), USER);
+    // Only the session in localStorage is kept: no tab of ours stays open competing for the CPU.
+    await page.close();
+    await browser.close();
+    console.log(`signed in as ${USER} (${Math.round((Date.now() - started) / 1000)} s)`);
+
+    const figures: Record<string, Record<FormFactor, WebFigure>> = {};
+    for (const route of PAGES) {
+      const byForm = {} as Record<FormFactor, WebFigure>;
+      for (const form of FORM_FACTORS) {
+        byForm[form] = await measure(`${baseUrl}${route}`, chrome.port, form);
+        console.log(`  ${route} ${form}: perf ${byForm[form].performance}, a11y ${byForm[form].accessibility}`);
+      }
+      figures[route] = byForm;
+    }
+    printTable(figures);
+
+    const results = fs.existsSync(RESULTS) ? (JSON.parse(fs.readFileSync(RESULTS, 'utf8')) as Record<string, unknown>) : {};
+    results.web = {
+      at: new Date().toISOString(),
+      lighthouse: LIGHTHOUSE_VERSION,
+      chromium: ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser,
+      user: USER,
+      goals: GOALS,
+      throttling: {
+        desktop: 'Lighthouse desktop preset, simulated: 40 ms RTT, 10 Mbit/s, no CPU slowdown',
+        mobile: 'Lighthouse default (moto g power), simulated: 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown',
+      },
+      figures,
+    };
+    fs.writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`written bench/results.json ("web") in ${Math.round((Date.now() - started) / 1000)} s`);
+  } finally {
+    await cleanUp();
+  }
+}
+
+const deadline = setTimeout(() => {
+  console.error(`bench:web took longer than ${TIMEOUT_S} s; giving up`);
+  void cleanUp().finally(() => process.exit(1));
+}, TIMEOUT_S * 1000);
+
+main()
+  .then(() => clearTimeout(deadline))
+  .catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
