@@ -5,10 +5,9 @@ import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { lazyPart } from './lazy-part';
 import { LazyTooltip } from './LazyTooltip';
 
-export interface PickerOption<T extends string> {
-  readonly value: T;
-  readonly label: string;
-}
+import type { PickerOption } from './picker-option';
+
+export type { PickerOption };
 
 interface PickerMenuProps<T extends string> {
   /** What is being picked ('Idioma'); names the button for assistive technology. */

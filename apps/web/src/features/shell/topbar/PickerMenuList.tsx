@@ -3,7 +3,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { PickerOption } from './PickerMenu';
+import type { PickerOption } from './picker-option';
 
 interface PickerMenuListProps<T extends string> {
   readonly id: string;
