@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_FEATURE_KEYS, type Idioma } from '@portal/domain';
 import { DEMO_USERS } from '../seed/demo.js';
-import { notifyUsersChanged } from '../platform/identity/users-changed.js';
 import { buildTestApp, type TestApp } from '../test/harness.js';
 import { demoTokens, gql, type DemoRole } from '../test/graphql.js';
 import { demoIds, montadoraUser, salvar } from './users/testing.js';
@@ -22,9 +21,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function speaks(role: DemoRole, idioma: Idioma) {
-  const { rows } = await t.database.pool.query<{ id: number }>('update usuarios set idioma = $1 where email = $2 returning id', [idioma, DEMO_USERS[role]]);
-  // As the portal's own language change does: every instance's cached current user goes.
-  await notifyUsersChanged(t.database.db, rows.map((r) => r.id));
+  // The database's trigger (migration 0016) drops the cached current user on every instance.
+  await t.database.pool.query('update usuarios set idioma = $1 where email = $2', [idioma, DEMO_USERS[role]]);
 }
 
 type Named = { chave?: string; nome: string; descricao: string };

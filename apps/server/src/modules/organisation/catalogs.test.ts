@@ -19,7 +19,7 @@ const audit = (entidade: string, id: string) =>
     'select acao, antes, depois from auditoria where entidade = $1 and entidade_id = $2 order by id',
     [entidade, id],
   );
-const inLanguage = <T>(idioma: 'ES' | 'EN', fn: () => Promise<T>) => asAdminIn(t.database, idioma, fn);
+const inLanguage = <T>(idioma: 'ES' | 'EN', fn: () => Promise<T>) => asAdminIn(t.app, tokens.admin, idioma, fn);
 const call = (query: string, variables: Record<string, unknown> = {}, token = tokens.admin) => gql(t.app, query, { token, variables });
 
 describe('sectors and divisions', () => {

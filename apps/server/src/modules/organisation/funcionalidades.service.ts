@@ -6,7 +6,6 @@ import { catalog, refJson, type CatalogRow, type Ref, type SaveSpec } from './ca
 import { FieldCollector } from './organisation.input.js';
 import { funcionalidades, produtos, tipoAcessoFuncionalidades, tiposAcesso } from './organisation.tables.js';
 import { translationFields, translationsJson, translationValues, type TranslatedRow, type TranslationsInput } from './translated.js';
-import { notifyUsersChanged } from '../../platform/identity/users-changed.js';
 
 /** A feature (role) of a product, with the access types that include it. */
 export type FuncionalidadeView = CatalogRow<typeof FUNCIONALIDADES>;
@@ -65,7 +64,6 @@ export function funcionalidadeSave(input: FuncionalidadeInput): SaveSpec<Funcion
   const texts = translationValues(fields, input);
   const produtoId = fields.requiredId('produto', input.produto);
   fields.done();
-  let renamed = false;
   return {
     id,
     values: { chave, nome, ...texts, produtoId: produtoId! },
@@ -80,11 +78,6 @@ export function funcionalidadeSave(input: FuncionalidadeInput): SaveSpec<Funcion
         const valor = antes.tiposAcesso.map((t) => t.nome).join(', ');
         throw badInput([{ field: 'produto', key: 'error.funcionalidade.produtoEmUso', values: { valor } }]);
       }
-      renamed = antes.chave !== chave;
-    },
-    // Every instance may hold users with the old key among their features: they all drop them.
-    after: async (tx) => {
-      if (renamed) await notifyUsersChanged(tx, 'all');
     },
   };
 }

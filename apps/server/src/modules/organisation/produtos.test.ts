@@ -81,9 +81,9 @@ describe('editarProduto (spec 01 §5 "Product edit")', () => {
       const res = await editar({ id: pecas, baseUriHomolog: bad });
       expect(fieldMessage(res), bad).toBe('O campo endereço de homologação não pode terminar com barra (/).');
     }
-    const en = await asAdminIn(t.database, 'EN', () => editar({ id: pecas, baseUriHomolog: 'https://pecas.portal.test/' }));
+    const en = await asAdminIn(t.app, tokens.admin, 'EN', () => editar({ id: pecas, baseUriHomolog: 'https://pecas.portal.test/' }));
     expect(fieldMessage(en)).toBe('The field test environment address must not end with a slash (/).');
-    const es = await asAdminIn(t.database, 'ES', () => editar({ id: pecas, baseUriHomolog: 'pecas' }));
+    const es = await asAdminIn(t.app, tokens.admin, 'ES', () => editar({ id: pecas, baseUriHomolog: 'pecas' }));
     expect(fieldMessage(es)).toBe('El campo dirección de homologación debe ser una dirección http:// o https:// válida, sin parámetros.');
     // Nothing was stored by the refused calls.
     expect((await audit('produto', pecas)).length).toBe(1);
@@ -120,8 +120,8 @@ describe('funcionalidades', () => {
         funcionalidadesPagina: { content: { nome: string }[] };
       }).funcionalidadesPagina.content.map((f) => f.nome);
     expect(await names('ordem')).toEqual(['Ordem Alfa', 'Ordem Beta']);
-    expect(await asAdminIn(t.database, 'EN', () => names('order'))).toEqual(['Alpha order', 'Zulu order']);
-    expect(await asAdminIn(t.database, 'ES', () => names('orden'))).toEqual(['Orden Alfa', 'Orden Zeta']);
+    expect(await asAdminIn(t.app, tokens.admin, 'EN', () => names('order'))).toEqual(['Alpha order', 'Zulu order']);
+    expect(await asAdminIn(t.app, tokens.admin, 'ES', () => names('orden'))).toEqual(['Orden Alfa', 'Orden Zeta']);
     // A word in another language's name finds the row too.
     expect(await names('zulu')).toEqual(['Ordem Alfa']);
   });

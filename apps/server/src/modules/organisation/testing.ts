@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Database } from '../../platform/db/connection.js';
-import { DEMO_USERS } from '../../seed/demo.js';
 import { gql, type GqlResult } from '../../test/graphql.js';
 
 /** Test data and GraphQL shortcuts of the organisation area. */
@@ -75,9 +73,20 @@ export function failure(res: GqlResult) {
 /** The translated message of the first field of a failed call. */
 export const fieldMessage = (res: GqlResult) => res.errors?.[0]?.extensions?.fields?.[0]?.message;
 
-/** Runs `fn` with the demo admin reading in another language (a signed-in user's stored language wins). */
-export async function asAdminIn<T>(database: Database, idioma: 'ES' | 'EN', fn: () => Promise<T>): Promise<T> {
-  const set = (to: string) => database.pool.query('update usuarios set idioma = $1 where email = $2', [to, DEMO_USERS.admin]);
+/**
+ * Runs `fn` with the demo admin reading in another language (a signed-in user's stored language
+ * wins). The language changes through `mudarLinguaUsuario`, as the person would change it: that
+ * path also drops the admin from every instance's signed-in cache, which a raw UPDATE would not.
+ */
+export async function asAdminIn<T>(app: FastifyInstance, token: string, idioma: 'ES' | 'EN', fn: () => Promise<T>): Promise<T> {
+  const me = await gql<{ usuarioLogado: { id: string } }>(app, '{ usuarioLogado { id } }', { token });
+  const set = async (to: string) => {
+    const res = await gql(app, 'mutation($id: ID!, $idioma: Idioma!) { mudarLinguaUsuario(id: $id, idioma: $idioma) { id } }', {
+      token,
+      variables: { id: me.data!.usuarioLogado.id, idioma: to },
+    });
+    expect(res.errors).toBeUndefined();
+  };
   await set(idioma);
   try {
     return await fn();

@@ -9,7 +9,6 @@ import { callerReach } from '../dealers/dealers.policy.js';
 import { assertMayManage } from './users.policy.js';
 import { usuarios } from './users.tables.js';
 import { usuarioById, type UsuarioRow } from './usuario.view.js';
-import { notifyUsersChanged } from '../../platform/identity/users-changed.js';
 
 type Change = 'ATIVAR' | 'INATIVAR' | 'LIBERAR_ATIVACAO_ESPECIAL' | 'REMOVER_ATIVACAO_ESPECIAL';
 
@@ -52,8 +51,6 @@ export async function mudarEstadoUsuario(db: Db, caller: CurrentUser, id: number
         .update(usuarios)
         .set({ active, ...(restart ? { ultimoAcesso: now } : {}), updatedAt: now })
         .where(eq(usuarios.id, id));
-      // An inactivated user is refused on the next request, on every instance.
-      await notifyUsersChanged(tx, [id]);
       depois = { active, ultimoAcesso: restart ? now : row.ultimo_acesso };
     } else {
       const ativacaoEspecial = change === 'LIBERAR_ATIVACAO_ESPECIAL';

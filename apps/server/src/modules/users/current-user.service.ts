@@ -58,8 +58,8 @@ export type CurrentUserCache = (id: number, load: () => Promise<CurrentUser | nu
 
 /**
  * The portal user behind a verified token. Embedded IdP: the subject is the user id (from
- * `cached` when given: every write that changes what this answers notifies USERS_CHANGED_CHANNEL,
- * platform/identity/users-changed.ts). External IdP (Keycloak): match the stored subject, or on first
+ * `cached` when given: the database notifies USERS_CHANGED_CHANNEL at every write that changes
+ * what this answers, by triggers of migration 0016). External IdP (Keycloak): match the stored subject, or on first
  * sign-in the e-mail, then remember the subject so later sign-ins match by subject alone.
  */
 export async function userForToken(db: Db, token: VerifiedToken, embedded: boolean, cached?: CurrentUserCache): Promise<CurrentUser | null> {

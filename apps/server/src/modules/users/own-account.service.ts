@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
 import { usuarios } from './users.tables.js';
-import { notifyUsersChanged } from '../../platform/identity/users-changed.js';
 
 /*
  * The signed-in user's own row, as "my account" (the account area) reads and changes it: the
@@ -34,8 +33,6 @@ export async function updateOwnProfile(tx: Tx, id: number, change: OwnProfileCha
     .update(usuarios)
     .set({ ...change, updatedAt: sql`now()` })
     .where(eq(usuarios.id, id));
-  // Name and language are in the current user every instance may hold.
-  if (change.nome !== undefined || change.idioma !== undefined) await notifyUsersChanged(tx, [id]);
 }
 
 /** The caller's stored password hash (null: none set); null when the user does not exist. */

@@ -25,7 +25,6 @@ import {
 } from './users.tables.js';
 import { usuarioById, usuarioSnapshot, type UsuarioRow } from './usuario.view.js';
 import { namedIn } from '../organisation/translated.js';
-import { notifyUsersChanged } from '../../platform/identity/users-changed.js';
 
 /** The unique indexes a racing save can meet after the service's own checks, as the same CONFLICTs. */
 const UNIQUE_CONFLICTS: UniqueConflicts = {
@@ -87,8 +86,6 @@ async function writeUsuario(tx: Tx, save: SalvarUsuario, stored: Snapshot | null
     if (embeddedIdp) await tx.update(usuarios).set({ idpSubject: String(id) }).where(eq(usuarios.id, id));
   } else {
     await tx.update(usuarios).set({ ...row, updatedAt: new Date() }).where(eq(usuarios.id, id));
-    // Name, e-mail, type, language, features: what every instance may hold for the next request.
-    await notifyUsersChanged(tx, [id]);
   }
   await replaceLinks(tx, usuarioMarcas, 'marcaId', id, u.marcas);
   await replaceLinks(tx, usuarioGruposDealer, 'grupoId', id, u.grupos);

@@ -126,4 +126,36 @@ describe('the signed-in cache, on two instances', () => {
       expect(res.data!.usuarioLogado.idioma.id).toBe('ES');
     }
   });
+  it('a write outside the services (an operator\'s SQL, a bulk statement) is seen by the next request on both: the database notifies', async () => {
+    // The sweep above left Carlos inactive: brought back the same way, in SQL.
+    await a.database.pool.query(`update usuarios set active = true, ultimo_acesso = now() where id = $1`, [ids.usuario.consulta]);
+    await warm(tokens.consulta);
+    const idioma = async (app: FastifyInstance) =>
+      (await gql<{ usuarioLogado: { idioma: { id: string } } }>(app, '{ usuarioLogado { idioma { id } } }', { token: tokens.consulta })).data!.usuarioLogado.idioma.id;
+    await a.database.pool.query(`update usuarios set idioma = 'EN' where id = $1`, [ids.usuario.consulta]);
+    for (const app of both()) expect(await idioma(app)).toBe('EN');
+    // One statement over 2,500 rows (three NOTIFY payloads of at most 1,000 ids), the user among them.
+    await a.database.pool.query(`
+      insert into usuarios (nome, email, tipo, idioma)
+      select 'Massa ' || i, 'massa-' || i || '@cache.test', 'MONTADORA', 'PT_BR' from generate_series(1, 2499) i`);
+    await a.database.pool.query(`update usuarios set idioma = 'ES' where email like 'massa-%@cache.test' or id = $1`, [ids.usuario.consulta]);
+    for (const app of both()) expect(await idioma(app)).toBe('ES');
+    await a.database.pool.query(`update usuarios set active = false where id = $1`, [ids.usuario.consulta]);
+    for (const app of both()) expect(outcome(await me(app, tokens.consulta))).toBe('UNAUTHENTICATED');
+    await a.database.pool.query(`update usuarios set active = true, idioma = 'PT_BR' where id = $1`, [ids.usuario.consulta]);
+    await a.database.pool.query(`delete from usuarios where email like 'massa-%@cache.test'`);
+    for (const app of both()) expect(await idioma(app)).toBe('PT_BR');
+  });
+
+  it('a feature key renamed in SQL reaches every cached holder', async () => {
+    await warm(tokens.montadora);
+    const chave = 'PORTAL_CONSULTA_VISUALIZACAO_USUARIOS';
+    await a.database.pool.query(`update funcionalidades set chave = 'CACHE_RENOMEADA' where chave = $1`, [chave]);
+    try {
+      for (const app of both()) expect(await keys(app, tokens.montadora)).toContain('CACHE_RENOMEADA');
+    } finally {
+      await a.database.pool.query(`update funcionalidades set chave = $1 where chave = 'CACHE_RENOMEADA'`, [chave]);
+    }
+    for (const app of both()) expect(await keys(app, tokens.montadora)).toContain(chave);
+  });
 });

@@ -4,7 +4,6 @@ import type { Idioma } from '@portal/domain';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
 import { queryRow } from '../../platform/db/typed-rows.js';
 import { usuarios } from './users.tables.js';
-import { notifyUsersChanged } from '../../platform/identity/users-changed.js';
 
 /**
  * A user's id, name and e-mail (another area's header about one user: absences), optionally
@@ -30,7 +29,6 @@ export async function setIdioma(tx: Tx, id: number, idioma: Idioma) {
     .set({ idioma, updatedAt: new Date() })
     .where(eq(usuarios.id, id))
     .returning({ id: usuarios.id, nome: usuarios.nome });
-  if (updated) await notifyUsersChanged(tx, [id]);
   return updated && { ...updated, idioma };
 }
 
@@ -50,6 +48,5 @@ export async function inactivateUsersOfGrupo(tx: Tx, grupoId: number): Promise<n
       returning u.id
     )
     select coalesce(array_agg(id order by id), '{}') as ids from u`);
-  await notifyUsersChanged(tx, row?.ids ?? []);
   return row?.ids ?? [];
 }

@@ -1,7 +1,8 @@
 /**
  * Users whose request-path data changed (active, type, language, name, e-mail, features…):
  * payload "12,40,41" (ids, comma-separated) or "*" (everyone: a change of a catalog many users
- * read, such as a feature's key). Sent in the writing transaction, so it arrives after commit.
+ * read, such as a feature's key). Sent by the database's own triggers (migration 0016) in the
+ * writing transaction, whatever wrote the rows, so it arrives after commit.
  */
 export const USERS_CHANGED_CHANNEL = 'portal_usuarios_alterados';
 

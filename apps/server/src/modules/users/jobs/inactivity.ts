@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { Db } from '../../../platform/db/connection.js';
 import { queryRow } from '../../../platform/db/typed-rows.js';
 import { DEFAULT_PORTAL_PROPERTIES, getPortalProperties } from '../../../platform/portal-properties/portal-properties.js';
-import { notifyUsersChanged } from '../../../platform/identity/users-changed.js';
 
 /** What one sweep did. */
 export interface InactivitySweep {
@@ -57,8 +56,6 @@ export async function inactivateIdleUsers(db: Db, now: Date, dias?: number): Pro
     )
     select coalesce((select array_agg(id order by id) from inactivated), '{}') as ids,
            (select count(*) from audited) as audited`);
-    // Every instance forgets them at commit: their next request is refused.
-    await notifyUsersChanged(tx, swept?.ids ?? []);
     return swept;
   });
   return { dias: period, inativados: row?.ids ?? [] };
