@@ -30,6 +30,8 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Room for the 4 s find timeout of src/test/setup.ts under a loaded CI machine.
+    testTimeout: 20000,
     server: { deps: { inline: ['react-router'] } },
   },
 });
