@@ -8,6 +8,7 @@ addMessages({
     'field.link': 'link',
     'field.titulo': 'título',
     'field.texto': 'texto',
+    'field.ids': 'notificações',
   },
   ES: {
     'error.notificacao.linkNaoPermitido':
@@ -15,11 +16,13 @@ addMessages({
     'field.link': 'enlace',
     'field.titulo': 'título',
     'field.texto': 'texto',
+    'field.ids': 'notificaciones',
   },
   EN: {
     'error.notificacao.linkNaoPermitido': "The field {field} must be a path of the portal (starting with /) or an address under a product's base address.",
     'field.link': 'link',
     'field.titulo': 'title',
     'field.texto': 'text',
+    'field.ids': 'notifications',
   },
 });
