@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES, type RouteDef } from '../packages/domain/src/routes.js';
-import { axeAtBothWidths, launchBrowser, newContext, signIn } from './support/browser.js';
+import { axeAtBothWidths, launchBrowser, newContext, settled, signIn } from './support/browser.js';
 
 /*
  * Every screen of the route table, opened by the technical provider (who may open them all), at
@@ -109,7 +109,7 @@ describe('every screen at 360 and 1440 px', () => {
       }
       expect(new URL(page.url()).pathname, 'the screen opened where it was asked').toBe(url);
       // Let lists and forms load (their skeletons and overlays are not what people use).
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await axeAtBothWidths(page);
     });
   }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeAtBothWidths, launchBrowser, newContext, signIn } from './support/browser.js';
+import { axeAtBothWidths, launchBrowser, newContext, settled, signIn } from './support/browser.js';
 
 // The bell and /notificacoes (spec 02 §2 "Notifications") for Diana Dealer (demo data), signed in
 // through the real login page. Her notifications are written straight into the area's tables (a
@@ -101,7 +101,7 @@ describe.sequential('notifications', () => {
     await page.waitForURL((url) => url.pathname === '/notificacoes');
     const table = page.getByRole('table', { name: 'Suas notificações' });
     await expect.poll(() => table.getByRole('row').count()).toBe(3);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await axeAtBothWidths(page);
 
     await page.getByRole('combobox', { name: 'Mostrar' }).click();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, newContext, signIn } from './support/browser.js';
+import { expectNoSeriousA11yViolations, launchBrowser, newContext, settled, signIn } from './support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -129,7 +129,7 @@ describe('sign-in and the shell', () => {
     // Back at the origin, which needs a sign-in again.
     await page.waitForURL(/\/oidc\//);
     await page.goBack();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.waitForTimeout(500);
     expect(await page.getByText('Marina Montadora').count()).toBe(0);
     // No tokens, profile or cached API data left (a pending sign-in state may exist).

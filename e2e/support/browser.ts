@@ -67,3 +67,37 @@ export async function axeAtBothWidths(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
   await expectNoSeriousA11yViolations(page);
 }
+
+/**
+ * Waits until the page has settled: loaded, no GraphQL request in flight, and no loading shape
+ * (skeleton, progress, aria-busy) shown, for 500 ms in a row. Playwright's 'networkidle' cannot
+ * be used: the notifications' live stream (`/api/notificacoes/eventos`) is a request that stays
+ * open as long as the page does.
+ */
+export async function settled(page: Page, timeoutMs = 15_000): Promise<void> {
+  await page.waitForLoadState('load');
+  let inFlight = 0;
+  const isApi = (url: string) => url.includes('/api/graphql');
+  const started = (r: { url(): string }) => isApi(r.url()) && inFlight++;
+  const ended = (r: { url(): string }) => isApi(r.url()) && inFlight--;
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      const loading = await page
+        .locator('.MuiSkeleton-root, [role="progressbar"], [aria-busy="true"]')
+        .count()
+        .catch(() => 0);
+      if (inFlight > 0 || loading > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 500) return;
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
