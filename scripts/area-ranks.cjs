@@ -14,4 +14,6 @@ module.exports = [
   ['library'],
   // Notifications deliver for the areas above them (notices, imports, approvals): they call it.
   ['notifications'],
+  // Notices deliver through notifications and e-mail, to user groups' audiences.
+  ['notices'],
 ];

@@ -22,3 +22,4 @@ export * from './absences/index.js';
 export * from './user-groups/index.js';
 export * from './organisation/index.js';
 export * from './notifications/index.js';
+export * from './notices/index.js';

@@ -54,6 +54,28 @@ export type Arquivo = {
   tamanho: Scalars['Float']['output'];
 };
 
+/** An attachment; link is a short-lived signed download link (as the library's), for whoever may read the notice or holds a delivery of it. */
+export type ArquivoComunicado = {
+  __typename?: 'ArquivoComunicado';
+  id: Scalars['ID']['output'];
+  link: Scalars['String']['output'];
+  nome: Scalars['String']['output'];
+  tamanho: Scalars['Float']['output'];
+};
+
+/** How many people a notice would reach: the groups' audience minus the excluded, plus the portal users among the addresses; and the addresses that get an e-mail. */
+export type AudienciaComunicado = {
+  __typename?: 'AudienciaComunicado';
+  emails: Scalars['Int']['output'];
+  usuarios: Scalars['Int']['output'];
+};
+
+export type AudienciaComunicadoInput = {
+  emailsAvulsos?: InputMaybe<Array<Scalars['String']['input']>>;
+  idsGrupos?: InputMaybe<Array<Scalars['ID']['input']>>;
+  idsUsuariosRemovidos?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** Newest first; page is 0-based, rowsPerPage 1..100 (default 5). nome: the audited record's current name (null when it no longer exists or its kind is not built yet), for the screen's title. */
 export type AuditoriaPage = {
   __typename?: 'AuditoriaPage';
@@ -139,6 +161,29 @@ export type CadastroRef = {
   nome: Scalars['String']['output'];
 };
 
+/** The author's and approver's lists (spec 02 §2 'Notices': sent, scheduled, in approval, drafts, mine). */
+export type CaixaComunicado =
+  /** Waiting for their time. */
+  | 'AGENDADOS'
+  /** The caller's notices waiting for an approver. */
+  | 'AGUARDANDO_APROVACAO'
+  /** Delivered notices the caller wrote. */
+  | 'ENVIADOS'
+  /** Every notice of the caller, whatever its status. */
+  | 'MEUS'
+  /** Notices waiting for the caller's approval. */
+  | 'PARA_APROVAR'
+  /** Drafts and rejected notices of the caller. */
+  | 'RASCUNHOS';
+
+/** The recipient's lists (spec 02 §2 'Notices': inbox, read, archived, favourites). */
+export type CaixaComunicadoEnvio =
+  | 'ARQUIVADOS'
+  /** Not archived and not expired (read or not). */
+  | 'ENTRADA'
+  | 'FAVORITOS'
+  | 'LIDOS';
+
 /** A position of the catalog; principal marks the main positions. */
 export type Cargo = {
   __typename?: 'Cargo';
@@ -203,6 +248,163 @@ export type CargoUsuarioInput = {
   departamentoId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * A notice as its author, approver and the approval feature's holders read it (spec 02 §3 'Notice').
+ * Instants are ISO 8601. numero is '12/2026' once delivered (null before). The flags rascunho,
+ * enviado, emAprovacao, rejeitado follow status. mensagem is sanitized HTML, the department's
+ * signature not included (the views append it).
+ */
+export type Comunicado = {
+  __typename?: 'Comunicado';
+  active: Scalars['Boolean']['output'];
+  arquivos: Array<ArquivoComunicado>;
+  createdDateTime: Scalars['String']['output'];
+  dataHoraAgendamento?: Maybe<Scalars['String']['output']>;
+  departamento?: Maybe<DepartamentoComunicado>;
+  /** People reached in the portal (0 before delivery). */
+  destinatarios: Scalars['Int']['output'];
+  emAprovacao: Scalars['Boolean']['output'];
+  emailsAvulsos: Array<EmailAvulso>;
+  enviado: Scalars['Boolean']['output'];
+  envioDateTime?: Maybe<Scalars['String']['output']>;
+  errata: Scalars['Boolean']['output'];
+  /** Erratas of this notice that were delivered, oldest first. */
+  erratas: Array<ComunicadoRef>;
+  etiquetas: Array<Scalars['String']['output']>;
+  expiraEm?: Maybe<Scalars['String']['output']>;
+  grupos: Array<GrupoComunicado>;
+  id: Scalars['ID']['output'];
+  idParent?: Maybe<Scalars['ID']['output']>;
+  mensagem: Scalars['String']['output'];
+  motivoRejeicao?: Maybe<Scalars['String']['output']>;
+  numero?: Maybe<Scalars['String']['output']>;
+  /** The original, for an errata. */
+  original?: Maybe<ComunicadoRef>;
+  podeAprovar: Scalars['Boolean']['output'];
+  podeCriarErrata: Scalars['Boolean']['output'];
+  /** What the caller may do with it now (the web shows the actions from these; the server checks again). */
+  podeEditar: Scalars['Boolean']['output'];
+  podeEnviar: Scalars['Boolean']['output'];
+  rascunho: Scalars['Boolean']['output'];
+  rejeitado: Scalars['Boolean']['output'];
+  requerCiencia: Scalars['Boolean']['output'];
+  status: StatusComunicadoRef;
+  titulo: Scalars['String']['output'];
+  usuarioAprovador?: Maybe<UsuarioComunicado>;
+  usuarioCriador: UsuarioComunicado;
+  usuariosRemovidos: Array<UsuarioComunicado>;
+};
+
+/** Spec 02 §3 'Notice delivery': one recipient's copy (lido, arquivado, favorito, comunicado, active), with the acknowledgement. */
+export type ComunicadoEnvio = {
+  __typename?: 'ComunicadoEnvio';
+  active: Scalars['Boolean']['output'];
+  arquivado: Scalars['Boolean']['output'];
+  /** Acknowledged ('I have read and understood'), when the notice requires it. */
+  ciente: Scalars['Boolean']['output'];
+  cienteEm?: Maybe<Scalars['String']['output']>;
+  comunicado: ComunicadoRecebido;
+  /** When it was delivered (ISO 8601). */
+  data: Scalars['String']['output'];
+  favorito: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lido: Scalars['Boolean']['output'];
+  lidoEm?: Maybe<Scalars['String']['output']>;
+};
+
+export type ComunicadoEnvioFiltro = {
+  /** Words of the title or message (Portuguese full-text search, as the library's). */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  caixa: CaixaComunicadoEnvio;
+  etiqueta?: InputMaybe<Scalars['String']['input']>;
+  idDepartamento?: InputMaybe<Scalars['ID']['input']>;
+  /** Only unread ones. */
+  naoLidos?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ComunicadoEnviosPage = {
+  __typename?: 'ComunicadoEnviosPage';
+  content: Array<ComunicadoEnvio>;
+  totalElements: Scalars['Int']['output'];
+};
+
+export type ComunicadoFiltro = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+  caixa: CaixaComunicado;
+  etiqueta?: InputMaybe<Scalars['String']['input']>;
+  idDepartamento?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A draft's save (no id: a new draft; with id: the caller's draft or rejected notice). Every field
+ * may be missing or empty in a draft; sending checks title, message and at least one recipient.
+ * mensagem is HTML (sanitized on write). dataHoraAgendamento null: publish when sent; otherwise
+ * at least 1 hour ahead. emailsAvulsos: single addresses, each a valid e-mail. idsArquivos: files
+ * uploaded with POST /api/upload (fileType COMUNICADO), in order.
+ */
+export type ComunicadoInput = {
+  dataHoraAgendamento?: InputMaybe<Scalars['String']['input']>;
+  emailsAvulsos?: InputMaybe<Array<Scalars['String']['input']>>;
+  etiquetas?: InputMaybe<Array<Scalars['String']['input']>>;
+  expiraEm?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  idDepartamento?: InputMaybe<Scalars['ID']['input']>;
+  idsArquivos?: InputMaybe<Array<Scalars['ID']['input']>>;
+  idsGrupos?: InputMaybe<Array<Scalars['ID']['input']>>;
+  idsUsuariosRemovidos?: InputMaybe<Array<Scalars['ID']['input']>>;
+  mensagem?: InputMaybe<Scalars['String']['input']>;
+  requerCiencia?: InputMaybe<Scalars['Boolean']['input']>;
+  titulo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A notice as a recipient reads it through their delivery: no recipient lists, no approval data.
+ * mensagem is sanitized HTML; assinatura is the department's signature, shown after it.
+ */
+export type ComunicadoRecebido = {
+  __typename?: 'ComunicadoRecebido';
+  arquivos: Array<ArquivoComunicado>;
+  departamento?: Maybe<DepartamentoComunicado>;
+  envioDateTime: Scalars['String']['output'];
+  errata: Scalars['Boolean']['output'];
+  erratas: Array<ComunicadoRef>;
+  etiquetas: Array<Scalars['String']['output']>;
+  expiraEm?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  mensagem: Scalars['String']['output'];
+  numero?: Maybe<Scalars['String']['output']>;
+  original?: Maybe<ComunicadoRef>;
+  requerCiencia: Scalars['Boolean']['output'];
+  titulo: Scalars['String']['output'];
+  usuarioCriador: UsuarioComunicado;
+};
+
+/** The original of an errata, or an errata of a notice. */
+export type ComunicadoRef = {
+  __typename?: 'ComunicadoRef';
+  id: Scalars['ID']['output'];
+  /** '12/2026'; null before delivery. */
+  numero?: Maybe<Scalars['String']['output']>;
+  titulo: Scalars['String']['output'];
+};
+
+export type ComunicadosPage = {
+  __typename?: 'ComunicadosPage';
+  content: Array<Comunicado>;
+  totalElements: Scalars['Int']['output'];
+};
+
+/** A count and its share of the delivered (0..100, one decimal). */
+export type ContagemComunicado = {
+  __typename?: 'ContagemComunicado';
+  percentual: Scalars['Float']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type DadoComplementar = {
   __typename?: 'DadoComplementar';
   descricao: Scalars['String']['output'];
@@ -211,6 +413,22 @@ export type DadoComplementar = {
   ordem: Scalars['Int']['output'];
   tipo: Scalars['String']['output'];
   urlBase?: Maybe<Scalars['String']['output']>;
+};
+
+/** The dashboard (spec route /comunicados/dashboard/{id}): delivered, read, acknowledged and pending. */
+export type DashboardComunicado = {
+  __typename?: 'DashboardComunicado';
+  cientes: ContagemComunicado;
+  comunicado: Comunicado;
+  entregues: Scalars['Int']['output'];
+  lidos: ContagemComunicado;
+  /** Delivered and not acknowledged (only when the notice requires acknowledgement; else 0). */
+  pendentesCiencia: ContagemComunicado;
+  /** Delivered and not read. */
+  pendentesLeitura: ContagemComunicado;
+  /** When a reminder may be sent again (null: now). */
+  proximoLembretePermitido?: Maybe<Scalars['String']['output']>;
+  serie: Array<PontoLeituraComunicado>;
 };
 
 /** Spec 01 §3 'Dealer'. CNPJs are digits only. */
@@ -290,6 +508,15 @@ export type DepartamentoCargo = {
   sigla?: Maybe<Scalars['String']['output']>;
 };
 
+/** Department of notices (spec 02 §3 'Department'): its signature is appended to the message. */
+export type DepartamentoComunicado = {
+  __typename?: 'DepartamentoComunicado';
+  assinatura?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  nome: Scalars['String']['output'];
+  sigla?: Maybe<Scalars['String']['output']>;
+};
+
 export type DepartamentoInput = {
   assinatura?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -361,6 +588,14 @@ export type DownloadsPastaFiltro = {
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A single e-mail address among the recipients and its delivery (motivo: why it failed). */
+export type EmailAvulso = {
+  __typename?: 'EmailAvulso';
+  email: Scalars['String']['output'];
+  motivo?: Maybe<Scalars['String']['output']>;
+  status: StatusEmailAvulsoRef;
+};
+
 /** Address of a dealer (spec 01 §3 'Dealer'). */
 export type Endereco = {
   __typename?: 'Endereco';
@@ -377,6 +612,17 @@ export type EnderecoInput = {
   cidade?: InputMaybe<Scalars['String']['input']>;
   logradouro?: InputMaybe<Scalars['String']['input']>;
   uf?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An xlsx export of a notice's per-person status (background job): progress of total rows; link once CONCLUIDA. */
+export type ExportacaoComunicado = {
+  __typename?: 'ExportacaoComunicado';
+  erro?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  progresso: Scalars['Int']['output'];
+  status: StatusExportacaoComunicado;
+  total: Scalars['Int']['output'];
 };
 
 /**
@@ -469,6 +715,12 @@ export type GrupoAtivo = {
   id: Scalars['ID']['output'];
   nome: Scalars['String']['output'];
   publico: Scalars['Boolean']['output'];
+};
+
+export type GrupoComunicado = {
+  __typename?: 'GrupoComunicado';
+  id: Scalars['ID']['output'];
+  nome: Scalars['String']['output'];
 };
 
 export type GrupoDealer = {
@@ -919,6 +1171,10 @@ export type Mutation = {
    * Ends the user's other sign-in sessions; this one stays.
    */
   alterarMinhaSenha: Scalars['Boolean']['output'];
+  /** The picked approver approves: the notice is sent, or scheduled for its time. */
+  aprovarComunicado: Comunicado;
+  /** Archive (arquivado true) or unarchive. */
+  arquivarComunicado: ComunicadoEnvio;
   ativarCargo: Cargo;
   ativarDealer: Dealer;
   ativarDepartamento: Departamento;
@@ -935,13 +1191,28 @@ export type Mutation = {
   /** Toggles the caller's favourite mark on a group visible to them. */
   atualizarGrupoFavorito: GrupoAtivo;
   atualizarMinhaConta: MinhaConta;
+  /** A scheduled notice back to draft (its author, or a holder of the approval feature). */
+  cancelarAgendamentoComunicado: Comunicado;
   cancelarNotificacaoGenerica: NotificacaoGenerica;
   concederAcesso: ItemBiblioteca;
+  /** Starts an errata of a delivered notice: a draft linked to it (idParent), to the same people; sent as any notice. */
+  criarErrataComunicado: Comunicado;
   criarNovaPasta: ItemBiblioteca;
+  /** 'I have read and understood' (the notice requires acknowledgement); also marks it read. */
+  darCienciaComunicado: ComunicadoEnvio;
   /** Spec 01 §2 super-admin, Product tab. */
   editarProduto: Produto;
+  /** Sends (or schedules) a saved notice; only holders of the approval feature. */
+  enviarComunicado: Comunicado;
+  /** Sends a saved notice to an approver (a holder of the approval feature) for approval. */
+  enviarComunicadoParaAprovacao: Comunicado;
+  /** Removes a draft (RASCUNHO or REJEITADO, never delivered) of the caller. */
+  excluirComunicado: Scalars['Boolean']['output'];
   /** Removes an item (a folder with everything inside it). Needs write on it. */
   excluirItemBiblioteca: Scalars['Boolean']['output'];
+  /** Starts an xlsx export of the per-person status (one running export per user: CONFLICT otherwise). */
+  exportarComunicado: ExportacaoComunicado;
+  favoritarComunicado: ComunicadoEnvio;
   /** A short-lived signed attachment link of a library file; the download is recorded. */
   gerarLinkDownloadByItemBiblioteca: Scalars['String']['output'];
   /** Registers this browser's push subscription for the signed-in user (spec 01 §1). */
@@ -958,12 +1229,16 @@ export type Mutation = {
   inativarModeloNotificacao: ModeloNotificacao;
   inativarSetor: Setor;
   inativarUsuario: Usuario;
+  /** Notifies the people who have not read (or not acknowledged) it; at most once a day per notice. Answers how many. */
+  lembrarPendentesComunicado: Scalars['Int']['output'];
   liberarAtivacaoEspecial: Usuario;
   /**
    * A short-lived signed download link; registrarDownload records the download of a library file
    * (and writes its audit row; without it nothing is written).
    */
   linkDownloadByArquivo: Scalars['String']['output'];
+  /** Marks the caller's delivery read. */
+  marcarComunicadoComoLido: ComunicadoEnvio;
   /** Marks the given notifications of the signed-in user as read (all of them when ids is absent); answers the unread count left. */
   marcarNotificacoesComoVisualizadas: Scalars['Int']['output'];
   /**
@@ -974,6 +1249,8 @@ export type Mutation = {
   mudarLinguaUsuario: UsuarioIdioma;
   /** True when the position may be added to the form's positions; otherwise BAD_USER_INPUT naming why. */
   podeAdicionarCargo: Scalars['Boolean']['output'];
+  /** The picked approver rejects, with a reason of at least 15 characters the author reads. */
+  rejeitarComunicado: Comunicado;
   removerAtivacaoEspecial: Usuario;
   /** Only absences not over yet; answers the removed absence's id. */
   removerAusenciaTemporaria: Scalars['ID']['output'];
@@ -987,6 +1264,8 @@ export type Mutation = {
   renomearItemBiblioteca: ItemBiblioteca;
   salvarAusenciaTemporaria: AusenciaTemporaria;
   salvarCargo: Cargo;
+  /** Saves a draft (creates it without id). Only the author, while RASCUNHO or REJEITADO. */
+  salvarComunicado: Comunicado;
   salvarDealer: Dealer;
   salvarDepartamento: Departamento;
   salvarDesligamento: Desligamento;
@@ -1017,6 +1296,17 @@ export type Mutation = {
 export type MutationAlterarMinhaSenhaArgs = {
   novaSenha: Scalars['String']['input'];
   senhaAtual: Scalars['String']['input'];
+};
+
+
+export type MutationAprovarComunicadoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationArquivarComunicadoArgs = {
+  arquivado: Scalars['Boolean']['input'];
+  idComunicado: Scalars['ID']['input'];
 };
 
 
@@ -1090,6 +1380,11 @@ export type MutationAtualizarMinhaContaArgs = {
 };
 
 
+export type MutationCancelarAgendamentoComunicadoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelarNotificacaoGenericaArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1100,8 +1395,18 @@ export type MutationConcederAcessoArgs = {
 };
 
 
+export type MutationCriarErrataComunicadoArgs = {
+  idParent: Scalars['ID']['input'];
+};
+
+
 export type MutationCriarNovaPastaArgs = {
   novaPasta: NovaPastaInput;
+};
+
+
+export type MutationDarCienciaComunicadoArgs = {
+  idComunicado: Scalars['ID']['input'];
 };
 
 
@@ -1110,8 +1415,35 @@ export type MutationEditarProdutoArgs = {
 };
 
 
+export type MutationEnviarComunicadoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEnviarComunicadoParaAprovacaoArgs = {
+  id: Scalars['ID']['input'];
+  idAprovador: Scalars['ID']['input'];
+};
+
+
+export type MutationExcluirComunicadoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationExcluirItemBibliotecaArgs = {
   idItem: Scalars['ID']['input'];
+};
+
+
+export type MutationExportarComunicadoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationFavoritarComunicadoArgs = {
+  favorito: Scalars['Boolean']['input'];
+  idComunicado: Scalars['ID']['input'];
 };
 
 
@@ -1187,6 +1519,11 @@ export type MutationInativarUsuarioArgs = {
 };
 
 
+export type MutationLembrarPendentesComunicadoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLiberarAtivacaoEspecialArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1195,6 +1532,11 @@ export type MutationLiberarAtivacaoEspecialArgs = {
 export type MutationLinkDownloadByArquivoArgs = {
   idArquivo: Scalars['ID']['input'];
   registrarDownload?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationMarcarComunicadoComoLidoArgs = {
+  idComunicado: Scalars['ID']['input'];
 };
 
 
@@ -1218,6 +1560,12 @@ export type MutationMudarLinguaUsuarioArgs = {
 export type MutationPodeAdicionarCargoArgs = {
   cargoAdicionadoInput: CargoUsuarioInput;
   cargosInputs?: InputMaybe<Array<CargoUsuarioInput>>;
+};
+
+
+export type MutationRejeitarComunicadoArgs = {
+  id: Scalars['ID']['input'];
+  motivo: Scalars['String']['input'];
 };
 
 
@@ -1255,6 +1603,11 @@ export type MutationSalvarAusenciaTemporariaArgs = {
 
 export type MutationSalvarCargoArgs = {
   cargo: CargoInput;
+};
+
+
+export type MutationSalvarComunicadoArgs = {
+  comunicado: ComunicadoInput;
 };
 
 
@@ -1348,6 +1701,11 @@ export type MutationSetCurrentUserOnboardingSeenArgs = {
 export type MutationUploadArquivosArgs = {
   arquivos: Array<UploadArquivoInput>;
 };
+
+export type NivelQuebraComunicado =
+  | 'DEALER'
+  | 'GRUPO'
+  | 'MARCA';
 
 /**
  * Spec 02 §3 'Notification', as its recipient reads it. texto is HTML of an allowlisted subset
@@ -1464,6 +1822,30 @@ export type PastaEscrita = {
   nome: Scalars['String']['output'];
 };
 
+/** A person who has not read (or not acknowledged) a notice. */
+export type PendenteComunicado = {
+  __typename?: 'PendenteComunicado';
+  dealer?: Maybe<Scalars['String']['output']>;
+  grupo?: Maybe<Scalars['String']['output']>;
+  lido: Scalars['Boolean']['output'];
+  lidoEm?: Maybe<Scalars['String']['output']>;
+  usuario: UsuarioComunicado;
+};
+
+export type PendentesComunicadoFiltro = {
+  /** Name or e-mail. */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  situacao: SituacaoPendenteComunicado;
+};
+
+export type PendentesComunicadoPage = {
+  __typename?: 'PendentesComunicadoPage';
+  content: Array<PendenteComunicado>;
+  totalElements: Scalars['Int']['output'];
+};
+
 /** An access level with its label in the caller's language. */
 export type PermissaoAcesso = {
   __typename?: 'PermissaoAcesso';
@@ -1530,6 +1912,17 @@ export type Policy =
   /** Any signed-in, active user. */
   | 'SIGNED_IN';
 
+/** One day of the reading curve (the dashboard's chart): reads and acknowledgements that day, and the running totals. */
+export type PontoLeituraComunicado = {
+  __typename?: 'PontoLeituraComunicado';
+  cientes: Scalars['Int']['output'];
+  cientesAcumulado: Scalars['Int']['output'];
+  /** YYYY-MM-DD in the portal's time zone. */
+  dia: Scalars['String']['output'];
+  lidos: Scalars['Int']['output'];
+  lidosAcumulado: Scalars['Int']['output'];
+};
+
 /** What a generic notification would look like: rendered for one sample recipient, and how many it reaches. */
 export type PreviewNotificacaoGenerica = {
   __typename?: 'PreviewNotificacaoGenerica';
@@ -1585,10 +1978,30 @@ export type ProdutoPermissoesInput = {
   idsTiposAcesso?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/** One row of the breakdown by brand, dealer group or dealer (manufacturer people without one under a null id). */
+export type QuebraComunicado = {
+  __typename?: 'QuebraComunicado';
+  cientes: Scalars['Int']['output'];
+  entregues: Scalars['Int']['output'];
+  id?: Maybe<Scalars['ID']['output']>;
+  lidos: Scalars['Int']['output'];
+  nome: Scalars['String']['output'];
+};
+
+export type QuebraComunicadoPage = {
+  __typename?: 'QuebraComunicadoPage';
+  content: Array<QuebraComunicado>;
+  totalElements: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Active users holding PORTAL_APROVACAO_ENVIO_COMUNICADOS, the approvers a creator may pick (busca: name or e-mail). */
+  aprovadoresComunicado: Array<UsuarioComunicado>;
   /** A stored file the caller may read (its own upload, or a readable library file). */
   arquivo: Arquivo;
+  /** How many people the recipients reach now (the form's count before sending). */
+  audienciaComunicado: AudienciaComunicado;
   /**
    * Route /auditoria/{id}/{tipo} (spec 01 §2). tipo: usuario, dealer, grupo (dealer group),
    * grupoUsuarios, slide, anuncio, modeloNotificacao or notificacaoGenerica; open to any of their maintenance features, each tipo only to
@@ -1606,14 +2019,29 @@ export type Query = {
   cargosPagina: CargoPage;
   /** The VAPID public key (base64url) a browser subscribes with. */
   chavePublicaPush: Scalars['String']['output'];
+  /** A notice (author, picked approver, approval holders); NOT_FOUND to anyone else. */
+  comunicado: Comunicado;
+  /** The caller's delivery of a notice (the receive view /comunicados/visualizarEnvio/{idComunicado}); NOT_FOUND when the caller holds none. */
+  comunicadoEnvio: ComunicadoEnvio;
+  /** The caller's deliveries, by list. */
+  comunicadoEnvios: ComunicadoEnviosPage;
+  /** The home card: the caller's newest deliveries (at most 5), unread or read, archived left out. */
+  comunicadoEnviosRecentes: Array<ComunicadoEnvio>;
+  /** The author's and approver's lists. */
+  comunicados: ComunicadosPage;
+  /** Unread deliveries in the inbox (the badges). */
+  countComunicadosNaoLidos: Scalars['Int']['output'];
   /** The signed-in user's unread notifications. */
   countNotificacoesNaoLidas: Scalars['Int']['output'];
   currentUserOnboardingIsSeen: Scalars['Boolean']['output'];
+  dashboardComunicado: DashboardComunicado;
   dealer: Dealer;
   dealers: DealerPage;
   departamento: Departamento;
   /** Active departments a position may be in. */
   departamentosCargosUsuarios: Array<DepartamentoCargo>;
+  /** The departments a notice may be signed by (active ones). */
+  departamentosComunicados: Array<DepartamentoComunicado>;
   departamentosPagina: DepartamentoPage;
   desligamento: Desligamento;
   /** Spec 01 §7: the active dismissal reasons, by text. */
@@ -1623,6 +2051,10 @@ export type Query = {
   divisoesPagina: DivisaoPage;
   /** Recorded downloads of the files inside the folder (its whole subtree), newest first. Needs write on the folder. */
   downloadsPasta: DownloadBibliotecaPage;
+  /** Tags in use, for the form's suggestions (busca: a prefix). */
+  etiquetasComunicados: Array<Scalars['String']['output']>;
+  /** The caller's latest export of this notice (null: none). */
+  exportacaoComunicado?: Maybe<ExportacaoComunicado>;
   funcionalidade: FuncionalidadeCadastro;
   funcionalidadesPagina: FuncionalidadeCadastroPage;
   grupoDealer: GrupoDealer;
@@ -1664,6 +2096,7 @@ export type Query = {
   pasta: ItemBiblioteca;
   /** Folders the caller may write to, by path of names; busca filters by name (contains); at most 50. */
   pastasComPermissaoEscrita: Array<PastaEscrita>;
+  pendentesComunicado: PendentesComunicadoPage;
   /** Who can read or write the folder, and why. Needs write on the folder. */
   permissoesEfetivasPasta: PermissoesEfetivasPasta;
   previewNotificacaoGenerica: PreviewNotificacaoGenerica;
@@ -1678,6 +2111,8 @@ export type Query = {
    */
   produtosByDealersAndTipoUsuario: Array<UsuarioProduto>;
   produtosPagina: ProdutoPage;
+  /** The breakdown table of the dashboard, by level, largest first. */
+  quebraComunicado: QuebraComunicadoPage;
   setor: Setor;
   /** Spec 01 §7: the active sectors with their division, by name. */
   setores: Array<Setor>;
@@ -1704,8 +2139,18 @@ export type Query = {
 };
 
 
+export type QueryAprovadoresComunicadoArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryArquivoArgs = {
   idArquivo: Scalars['ID']['input'];
+};
+
+
+export type QueryAudienciaComunicadoArgs = {
+  destinatarios: AudienciaComunicadoInput;
 };
 
 
@@ -1752,8 +2197,33 @@ export type QueryCargosPaginaArgs = {
 };
 
 
+export type QueryComunicadoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryComunicadoEnvioArgs = {
+  idComunicado: Scalars['ID']['input'];
+};
+
+
+export type QueryComunicadoEnviosArgs = {
+  filtro: ComunicadoEnvioFiltro;
+};
+
+
+export type QueryComunicadosArgs = {
+  filtro: ComunicadoFiltro;
+};
+
+
 export type QueryCurrentUserOnboardingIsSeenArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type QueryDashboardComunicadoArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1799,6 +2269,16 @@ export type QueryDivisoesPaginaArgs = {
 
 export type QueryDownloadsPastaArgs = {
   filtro: DownloadsPastaFiltro;
+};
+
+
+export type QueryEtiquetasComunicadosArgs = {
+  busca?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryExportacaoComunicadoArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1909,6 +2389,12 @@ export type QueryPastasComPermissaoEscritaArgs = {
 };
 
 
+export type QueryPendentesComunicadoArgs = {
+  filtro: PendentesComunicadoFiltro;
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryPermissoesEfetivasPastaArgs = {
   idPasta: Scalars['ID']['input'];
 };
@@ -1932,6 +2418,14 @@ export type QueryProdutosByDealersAndTipoUsuarioArgs = {
 
 export type QueryProdutosPaginaArgs = {
   filtro?: InputMaybe<FiltroCadastro>;
+};
+
+
+export type QueryQuebraComunicadoArgs = {
+  id: Scalars['ID']['input'];
+  nivel: NivelQuebraComunicado;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2045,10 +2539,48 @@ export type SituacaoAusencia =
   /** Started and not over (today is between start and return, both included): may be changed or removed. */
   | 'VIGENTE';
 
+export type SituacaoPendenteComunicado =
+  | 'NAO_CIENTE'
+  | 'NAO_LIDO';
+
 /** Direction of a list's sortBy; sortBy alone sorts ascending. */
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+export type StatusComunicado =
+  | 'AGENDADO'
+  | 'EM_APROVACAO'
+  | 'ENVIADO'
+  | 'RASCUNHO'
+  | 'REJEITADO';
+
+/** A status with its label in the caller's language (spec: status {id, description}). */
+export type StatusComunicadoRef = {
+  __typename?: 'StatusComunicadoRef';
+  description: Scalars['String']['output'];
+  id: StatusComunicado;
+};
+
+export type StatusEmailAvulso =
+  | 'ENVIADO'
+  | 'FALHOU'
+  | 'NA_FILA'
+  /** Waiting for the notice's delivery. */
+  | 'PENDENTE';
+
+/** A status with its label (spec: status {name, descricao}). */
+export type StatusEmailAvulsoRef = {
+  __typename?: 'StatusEmailAvulsoRef';
+  descricao: Scalars['String']['output'];
+  name: StatusEmailAvulso;
+};
+
+export type StatusExportacaoComunicado =
+  | 'CONCLUIDA'
+  | 'EM_ANDAMENTO'
+  | 'FALHOU'
+  | 'NA_FILA';
 
 export type StatusNotificacaoGenerica =
   /** Waiting for its time (agendadaPara), may still be changed or cancelled. */
@@ -2181,6 +2713,14 @@ export type Usuario = {
   tiposAcesso: Array<UsuarioTipoAcesso>;
   /** Last sign-in or reactivation (ISO 8601), null when never. */
   ultimoAcesso?: Maybe<Scalars['String']['output']>;
+};
+
+/** A person as notices name them (author, approver, removed recipient, pending reader). */
+export type UsuarioComunicado = {
+  __typename?: 'UsuarioComunicado';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  nome: Scalars['String']['output'];
 };
 
 /** Spec 01 §3 'User' dealers: nome is the company name, nomeExibicao the display name. */
@@ -2503,6 +3043,9 @@ export type ResolversTypes = {
   AcaoUsuario: AcaoUsuario;
   AlteracaoCampo: ResolverTypeWrapper<AlteracaoCampo>;
   Arquivo: ResolverTypeWrapper<Arquivo>;
+  ArquivoComunicado: ResolverTypeWrapper<ArquivoComunicado>;
+  AudienciaComunicado: ResolverTypeWrapper<AudienciaComunicado>;
+  AudienciaComunicadoInput: AudienciaComunicadoInput;
   AuditoriaPage: ResolverTypeWrapper<AuditoriaPage>;
   AuditoriaRevisao: ResolverTypeWrapper<AuditoriaRevisao>;
   AuditoriaUsuario: ResolverTypeWrapper<AuditoriaUsuario>;
@@ -2513,6 +3056,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuscaBibliotecaFiltro: BuscaBibliotecaFiltro;
   CadastroRef: ResolverTypeWrapper<CadastroRef>;
+  CaixaComunicado: CaixaComunicado;
+  CaixaComunicadoEnvio: CaixaComunicadoEnvio;
   Cargo: ResolverTypeWrapper<Cargo>;
   CargoDivisao: ResolverTypeWrapper<CargoDivisao>;
   CargoInput: CargoInput;
@@ -2520,13 +3065,25 @@ export type ResolversTypes = {
   CargoSetor: ResolverTypeWrapper<CargoSetor>;
   CargoUsuario: ResolverTypeWrapper<CargoUsuario>;
   CargoUsuarioInput: CargoUsuarioInput;
+  Comunicado: ResolverTypeWrapper<Comunicado>;
+  ComunicadoEnvio: ResolverTypeWrapper<ComunicadoEnvio>;
+  ComunicadoEnvioFiltro: ComunicadoEnvioFiltro;
+  ComunicadoEnviosPage: ResolverTypeWrapper<ComunicadoEnviosPage>;
+  ComunicadoFiltro: ComunicadoFiltro;
+  ComunicadoInput: ComunicadoInput;
+  ComunicadoRecebido: ResolverTypeWrapper<ComunicadoRecebido>;
+  ComunicadoRef: ResolverTypeWrapper<ComunicadoRef>;
+  ComunicadosPage: ResolverTypeWrapper<ComunicadosPage>;
+  ContagemComunicado: ResolverTypeWrapper<ContagemComunicado>;
   DadoComplementar: ResolverTypeWrapper<DadoComplementar>;
+  DashboardComunicado: ResolverTypeWrapper<DashboardComunicado>;
   Dealer: ResolverTypeWrapper<Dealer>;
   DealerFiltro: DealerFiltro;
   DealerInput: DealerInput;
   DealerPage: ResolverTypeWrapper<DealerPage>;
   Departamento: ResolverTypeWrapper<Departamento>;
   DepartamentoCargo: ResolverTypeWrapper<DepartamentoCargo>;
+  DepartamentoComunicado: ResolverTypeWrapper<DepartamentoComunicado>;
   DepartamentoInput: DepartamentoInput;
   DepartamentoPage: ResolverTypeWrapper<DepartamentoPage>;
   Desligamento: ResolverTypeWrapper<Desligamento>;
@@ -2538,8 +3095,10 @@ export type ResolversTypes = {
   DownloadBiblioteca: ResolverTypeWrapper<DownloadBiblioteca>;
   DownloadBibliotecaPage: ResolverTypeWrapper<DownloadBibliotecaPage>;
   DownloadsPastaFiltro: DownloadsPastaFiltro;
+  EmailAvulso: ResolverTypeWrapper<EmailAvulso>;
   Endereco: ResolverTypeWrapper<Endereco>;
   EnderecoInput: EnderecoInput;
+  ExportacaoComunicado: ResolverTypeWrapper<ExportacaoComunicado>;
   FiltroCadastro: FiltroCadastro;
   FiltroCadastroProduto: FiltroCadastroProduto;
   FiltroLeituraNotificacao: FiltroLeituraNotificacao;
@@ -2550,6 +3109,7 @@ export type ResolversTypes = {
   FuncionalidadeInput: FuncionalidadeInput;
   FuncionalidadeResumo: ResolverTypeWrapper<FuncionalidadeResumo>;
   GrupoAtivo: ResolverTypeWrapper<GrupoAtivo>;
+  GrupoComunicado: ResolverTypeWrapper<GrupoComunicado>;
   GrupoDealer: ResolverTypeWrapper<GrupoDealer>;
   GrupoDealerFiltro: GrupoDealerFiltro;
   GrupoDealerInput: GrupoDealerInput;
@@ -2600,6 +3160,7 @@ export type ResolversTypes = {
   ModeloNotificacaoInput: ModeloNotificacaoInput;
   ModelosNotificacaoPage: ResolverTypeWrapper<Omit<ModelosNotificacaoPage, 'content'> & { content: Array<ResolversTypes['ModeloNotificacao']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NivelQuebraComunicado: NivelQuebraComunicado;
   Notificacao: ResolverTypeWrapper<Notificacao>;
   NotificacaoGenerica: ResolverTypeWrapper<GenericaView>;
   NotificacaoGenericaFiltro: NotificacaoGenericaFiltro;
@@ -2610,6 +3171,9 @@ export type ResolversTypes = {
   NovaPastaInput: NovaPastaInput;
   NovasPermissoesInput: NovasPermissoesInput;
   PastaEscrita: ResolverTypeWrapper<PastaEscrita>;
+  PendenteComunicado: ResolverTypeWrapper<PendenteComunicado>;
+  PendentesComunicadoFiltro: PendentesComunicadoFiltro;
+  PendentesComunicadoPage: ResolverTypeWrapper<PendentesComunicadoPage>;
   PermissaoAcesso: ResolverTypeWrapper<PermissaoAcesso>;
   PermissaoAcessoPasta: PermissaoAcessoPasta;
   PermissaoAcessoRef: ResolverTypeWrapper<PermissaoAcessoRef>;
@@ -2618,6 +3182,7 @@ export type ResolversTypes = {
   PermissoesEfetivasPasta: ResolverTypeWrapper<PermissoesEfetivasPasta>;
   PlaceholderModelo: PlaceholderModelo;
   Policy: Policy;
+  PontoLeituraComunicado: ResolverTypeWrapper<PontoLeituraComunicado>;
   PreviewNotificacaoGenerica: ResolverTypeWrapper<PreviewNotificacaoGenerica>;
   Produto: ResolverTypeWrapper<ProdutoView>;
   ProdutoHomologInput: ProdutoHomologInput;
@@ -2625,6 +3190,8 @@ export type ResolversTypes = {
   ProdutoNotificacao: ResolverTypeWrapper<ProdutoNotificacao>;
   ProdutoPage: ResolverTypeWrapper<Omit<ProdutoPage, 'content'> & { content: Array<ResolversTypes['Produto']> }>;
   ProdutoPermissoesInput: ProdutoPermissoesInput;
+  QuebraComunicado: ResolverTypeWrapper<QuebraComunicado>;
+  QuebraComunicadoPage: ResolverTypeWrapper<QuebraComunicadoPage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RemocaoMarcaDealers: ResolverTypeWrapper<RemocaoMarcaDealers>;
   SalvarUsuarioResultado: ResolverTypeWrapper<Omit<SalvarUsuarioResultado, 'usuario'> & { usuario: ResolversTypes['Usuario'] }>;
@@ -2632,7 +3199,13 @@ export type ResolversTypes = {
   SetorInput: SetorInput;
   SetorPage: ResolverTypeWrapper<SetorPage>;
   SituacaoAusencia: SituacaoAusencia;
+  SituacaoPendenteComunicado: SituacaoPendenteComunicado;
   SortDirection: SortDirection;
+  StatusComunicado: StatusComunicado;
+  StatusComunicadoRef: ResolverTypeWrapper<StatusComunicadoRef>;
+  StatusEmailAvulso: StatusEmailAvulso;
+  StatusEmailAvulsoRef: ResolverTypeWrapper<StatusEmailAvulsoRef>;
+  StatusExportacaoComunicado: StatusExportacaoComunicado;
   StatusNotificacaoGenerica: StatusNotificacaoGenerica;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TipoAcesso: ResolverTypeWrapper<TipoAcessoView>;
@@ -2646,6 +3219,7 @@ export type ResolversTypes = {
   TipoUsuarioInput: TipoUsuarioInput;
   UploadArquivoInput: UploadArquivoInput;
   Usuario: ResolverTypeWrapper<UsuarioRow>;
+  UsuarioComunicado: ResolverTypeWrapper<UsuarioComunicado>;
   UsuarioDealer: ResolverTypeWrapper<UsuarioDealer>;
   UsuarioDesligamento: ResolverTypeWrapper<UsuarioDesligamento>;
   UsuarioDominio: ResolverTypeWrapper<UsuarioDominio>;
@@ -2675,6 +3249,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AlteracaoCampo: AlteracaoCampo;
   Arquivo: Arquivo;
+  ArquivoComunicado: ArquivoComunicado;
+  AudienciaComunicado: AudienciaComunicado;
+  AudienciaComunicadoInput: AudienciaComunicadoInput;
   AuditoriaPage: AuditoriaPage;
   AuditoriaRevisao: AuditoriaRevisao;
   AuditoriaUsuario: AuditoriaUsuario;
@@ -2692,13 +3269,25 @@ export type ResolversParentTypes = {
   CargoSetor: CargoSetor;
   CargoUsuario: CargoUsuario;
   CargoUsuarioInput: CargoUsuarioInput;
+  Comunicado: Comunicado;
+  ComunicadoEnvio: ComunicadoEnvio;
+  ComunicadoEnvioFiltro: ComunicadoEnvioFiltro;
+  ComunicadoEnviosPage: ComunicadoEnviosPage;
+  ComunicadoFiltro: ComunicadoFiltro;
+  ComunicadoInput: ComunicadoInput;
+  ComunicadoRecebido: ComunicadoRecebido;
+  ComunicadoRef: ComunicadoRef;
+  ComunicadosPage: ComunicadosPage;
+  ContagemComunicado: ContagemComunicado;
   DadoComplementar: DadoComplementar;
+  DashboardComunicado: DashboardComunicado;
   Dealer: Dealer;
   DealerFiltro: DealerFiltro;
   DealerInput: DealerInput;
   DealerPage: DealerPage;
   Departamento: Departamento;
   DepartamentoCargo: DepartamentoCargo;
+  DepartamentoComunicado: DepartamentoComunicado;
   DepartamentoInput: DepartamentoInput;
   DepartamentoPage: DepartamentoPage;
   Desligamento: Desligamento;
@@ -2710,8 +3299,10 @@ export type ResolversParentTypes = {
   DownloadBiblioteca: DownloadBiblioteca;
   DownloadBibliotecaPage: DownloadBibliotecaPage;
   DownloadsPastaFiltro: DownloadsPastaFiltro;
+  EmailAvulso: EmailAvulso;
   Endereco: Endereco;
   EnderecoInput: EnderecoInput;
+  ExportacaoComunicado: ExportacaoComunicado;
   FiltroCadastro: FiltroCadastro;
   FiltroCadastroProduto: FiltroCadastroProduto;
   Float: Scalars['Float']['output'];
@@ -2721,6 +3312,7 @@ export type ResolversParentTypes = {
   FuncionalidadeInput: FuncionalidadeInput;
   FuncionalidadeResumo: FuncionalidadeResumo;
   GrupoAtivo: GrupoAtivo;
+  GrupoComunicado: GrupoComunicado;
   GrupoDealer: GrupoDealer;
   GrupoDealerFiltro: GrupoDealerFiltro;
   GrupoDealerInput: GrupoDealerInput;
@@ -2780,11 +3372,15 @@ export type ResolversParentTypes = {
   NovaPastaInput: NovaPastaInput;
   NovasPermissoesInput: NovasPermissoesInput;
   PastaEscrita: PastaEscrita;
+  PendenteComunicado: PendenteComunicado;
+  PendentesComunicadoFiltro: PendentesComunicadoFiltro;
+  PendentesComunicadoPage: PendentesComunicadoPage;
   PermissaoAcesso: PermissaoAcesso;
   PermissaoAcessoRef: PermissaoAcessoRef;
   PermissaoEfetiva: PermissaoEfetiva;
   PermissaoItemBiblioteca: PermissaoItemBiblioteca;
   PermissoesEfetivasPasta: PermissoesEfetivasPasta;
+  PontoLeituraComunicado: PontoLeituraComunicado;
   PreviewNotificacaoGenerica: PreviewNotificacaoGenerica;
   Produto: ProdutoView;
   ProdutoHomologInput: ProdutoHomologInput;
@@ -2792,12 +3388,16 @@ export type ResolversParentTypes = {
   ProdutoNotificacao: ProdutoNotificacao;
   ProdutoPage: Omit<ProdutoPage, 'content'> & { content: Array<ResolversParentTypes['Produto']> };
   ProdutoPermissoesInput: ProdutoPermissoesInput;
+  QuebraComunicado: QuebraComunicado;
+  QuebraComunicadoPage: QuebraComunicadoPage;
   Query: Record<PropertyKey, never>;
   RemocaoMarcaDealers: RemocaoMarcaDealers;
   SalvarUsuarioResultado: Omit<SalvarUsuarioResultado, 'usuario'> & { usuario: ResolversParentTypes['Usuario'] };
   Setor: Setor;
   SetorInput: SetorInput;
   SetorPage: SetorPage;
+  StatusComunicadoRef: StatusComunicadoRef;
+  StatusEmailAvulsoRef: StatusEmailAvulsoRef;
   String: Scalars['String']['output'];
   TipoAcesso: TipoAcessoView;
   TipoAcessoInput: TipoAcessoInput;
@@ -2809,6 +3409,7 @@ export type ResolversParentTypes = {
   TipoUsuarioInput: TipoUsuarioInput;
   UploadArquivoInput: UploadArquivoInput;
   Usuario: UsuarioRow;
+  UsuarioComunicado: UsuarioComunicado;
   UsuarioDealer: UsuarioDealer;
   UsuarioDesligamento: UsuarioDesligamento;
   UsuarioDominio: UsuarioDominio;
@@ -2852,6 +3453,18 @@ export type ArquivoResolvers<ContextType = PortalContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tamanho?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ArquivoComunicadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ArquivoComunicado'] = ResolversParentTypes['ArquivoComunicado']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tamanho?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AudienciaComunicadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['AudienciaComunicado'] = ResolversParentTypes['AudienciaComunicado']> = {
+  emails?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usuarios?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuditoriaPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['AuditoriaPage'] = ResolversParentTypes['AuditoriaPage']> = {
@@ -2936,6 +3549,93 @@ export type CargoUsuarioResolvers<ContextType = PortalContext, ParentType extend
   setor?: Resolver<Maybe<ResolversTypes['CargoSetor']>, ParentType, ContextType>;
 };
 
+export type ComunicadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Comunicado'] = ResolversParentTypes['Comunicado']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  arquivos?: Resolver<Array<ResolversTypes['ArquivoComunicado']>, ParentType, ContextType>;
+  createdDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataHoraAgendamento?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departamento?: Resolver<Maybe<ResolversTypes['DepartamentoComunicado']>, ParentType, ContextType>;
+  destinatarios?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  emAprovacao?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailsAvulsos?: Resolver<Array<ResolversTypes['EmailAvulso']>, ParentType, ContextType>;
+  enviado?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  envioDateTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errata?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  erratas?: Resolver<Array<ResolversTypes['ComunicadoRef']>, ParentType, ContextType>;
+  etiquetas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  expiraEm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grupos?: Resolver<Array<ResolversTypes['GrupoComunicado']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idParent?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mensagem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  motivoRejeicao?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numero?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  original?: Resolver<Maybe<ResolversTypes['ComunicadoRef']>, ParentType, ContextType>;
+  podeAprovar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  podeCriarErrata?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  podeEditar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  podeEnviar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rascunho?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rejeitado?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requerCiencia?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StatusComunicadoRef'], ParentType, ContextType>;
+  titulo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usuarioAprovador?: Resolver<Maybe<ResolversTypes['UsuarioComunicado']>, ParentType, ContextType>;
+  usuarioCriador?: Resolver<ResolversTypes['UsuarioComunicado'], ParentType, ContextType>;
+  usuariosRemovidos?: Resolver<Array<ResolversTypes['UsuarioComunicado']>, ParentType, ContextType>;
+};
+
+export type ComunicadoEnvioResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ComunicadoEnvio'] = ResolversParentTypes['ComunicadoEnvio']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  arquivado?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ciente?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cienteEm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comunicado?: Resolver<ResolversTypes['ComunicadoRecebido'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  favorito?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lido?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lidoEm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ComunicadoEnviosPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ComunicadoEnviosPage'] = ResolversParentTypes['ComunicadoEnviosPage']> = {
+  content?: Resolver<Array<ResolversTypes['ComunicadoEnvio']>, ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComunicadoRecebidoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ComunicadoRecebido'] = ResolversParentTypes['ComunicadoRecebido']> = {
+  arquivos?: Resolver<Array<ResolversTypes['ArquivoComunicado']>, ParentType, ContextType>;
+  departamento?: Resolver<Maybe<ResolversTypes['DepartamentoComunicado']>, ParentType, ContextType>;
+  envioDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errata?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  erratas?: Resolver<Array<ResolversTypes['ComunicadoRef']>, ParentType, ContextType>;
+  etiquetas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  expiraEm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mensagem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numero?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  original?: Resolver<Maybe<ResolversTypes['ComunicadoRef']>, ParentType, ContextType>;
+  requerCiencia?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  titulo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usuarioCriador?: Resolver<ResolversTypes['UsuarioComunicado'], ParentType, ContextType>;
+};
+
+export type ComunicadoRefResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ComunicadoRef'] = ResolversParentTypes['ComunicadoRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  numero?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  titulo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComunicadosPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ComunicadosPage'] = ResolversParentTypes['ComunicadosPage']> = {
+  content?: Resolver<Array<ResolversTypes['Comunicado']>, ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContagemComunicadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ContagemComunicado'] = ResolversParentTypes['ContagemComunicado']> = {
+  percentual?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DadoComplementarResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['DadoComplementar'] = ResolversParentTypes['DadoComplementar']> = {
   descricao?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   funcionalidades?: Resolver<Array<ResolversTypes['Funcionalidade']>, ParentType, ContextType>;
@@ -2943,6 +3643,17 @@ export type DadoComplementarResolvers<ContextType = PortalContext, ParentType ex
   ordem?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tipo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   urlBase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DashboardComunicadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['DashboardComunicado'] = ResolversParentTypes['DashboardComunicado']> = {
+  cientes?: Resolver<ResolversTypes['ContagemComunicado'], ParentType, ContextType>;
+  comunicado?: Resolver<ResolversTypes['Comunicado'], ParentType, ContextType>;
+  entregues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lidos?: Resolver<ResolversTypes['ContagemComunicado'], ParentType, ContextType>;
+  pendentesCiencia?: Resolver<ResolversTypes['ContagemComunicado'], ParentType, ContextType>;
+  pendentesLeitura?: Resolver<ResolversTypes['ContagemComunicado'], ParentType, ContextType>;
+  proximoLembretePermitido?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serie?: Resolver<Array<ResolversTypes['PontoLeituraComunicado']>, ParentType, ContextType>;
 };
 
 export type DealerResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Dealer'] = ResolversParentTypes['Dealer']> = {
@@ -2975,6 +3686,13 @@ export type DepartamentoResolvers<ContextType = PortalContext, ParentType extend
 };
 
 export type DepartamentoCargoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['DepartamentoCargo'] = ResolversParentTypes['DepartamentoCargo']> = {
+  assinatura?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sigla?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DepartamentoComunicadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['DepartamentoComunicado'] = ResolversParentTypes['DepartamentoComunicado']> = {
   assinatura?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3020,12 +3738,27 @@ export type DownloadBibliotecaPageResolvers<ContextType = PortalContext, ParentT
   totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EmailAvulsoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['EmailAvulso'] = ResolversParentTypes['EmailAvulso']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  motivo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StatusEmailAvulsoRef'], ParentType, ContextType>;
+};
+
 export type EnderecoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Endereco'] = ResolversParentTypes['Endereco']> = {
   bairro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cidade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logradouro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ExportacaoComunicadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ExportacaoComunicado'] = ResolversParentTypes['ExportacaoComunicado']> = {
+  erro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progresso?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StatusExportacaoComunicado'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FuncionalidadeResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Funcionalidade'] = ResolversParentTypes['Funcionalidade']> = {
@@ -3065,6 +3798,11 @@ export type GrupoAtivoResolvers<ContextType = PortalContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publico?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GrupoComunicadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['GrupoComunicado'] = ResolversParentTypes['GrupoComunicado']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type GrupoDealerResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['GrupoDealer'] = ResolversParentTypes['GrupoDealer']> = {
@@ -3334,6 +4072,8 @@ export type ModelosNotificacaoPageResolvers<ContextType = PortalContext, ParentT
 
 export type MutationResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   alterarMinhaSenha?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationAlterarMinhaSenhaArgs, 'novaSenha' | 'senhaAtual'>>;
+  aprovarComunicado?: Resolver<ResolversTypes['Comunicado'], ParentType, SignedInContext, RequireFields<MutationAprovarComunicadoArgs, 'id'>>;
+  arquivarComunicado?: Resolver<ResolversTypes['ComunicadoEnvio'], ParentType, SignedInContext, RequireFields<MutationArquivarComunicadoArgs, 'arquivado' | 'idComunicado'>>;
   ativarCargo?: Resolver<ResolversTypes['Cargo'], ParentType, SignedInContext, RequireFields<MutationAtivarCargoArgs, 'id'>>;
   ativarDealer?: Resolver<ResolversTypes['Dealer'], ParentType, SignedInContext, RequireFields<MutationAtivarDealerArgs, 'id'>>;
   ativarDepartamento?: Resolver<ResolversTypes['Departamento'], ParentType, SignedInContext, RequireFields<MutationAtivarDepartamentoArgs, 'id'>>;
@@ -3348,11 +4088,19 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   ativarUsuario?: Resolver<ResolversTypes['Usuario'], ParentType, SignedInContext, RequireFields<MutationAtivarUsuarioArgs, 'id'>>;
   atualizarGrupoFavorito?: Resolver<ResolversTypes['GrupoAtivo'], ParentType, SignedInContext, RequireFields<MutationAtualizarGrupoFavoritoArgs, 'id'>>;
   atualizarMinhaConta?: Resolver<ResolversTypes['MinhaConta'], ParentType, SignedInContext, RequireFields<MutationAtualizarMinhaContaArgs, 'dados'>>;
+  cancelarAgendamentoComunicado?: Resolver<ResolversTypes['Comunicado'], ParentType, SignedInContext, RequireFields<MutationCancelarAgendamentoComunicadoArgs, 'id'>>;
   cancelarNotificacaoGenerica?: Resolver<ResolversTypes['NotificacaoGenerica'], ParentType, SignedInContext, RequireFields<MutationCancelarNotificacaoGenericaArgs, 'id'>>;
   concederAcesso?: Resolver<ResolversTypes['ItemBiblioteca'], ParentType, SignedInContext, RequireFields<MutationConcederAcessoArgs, 'novasPermissoes'>>;
+  criarErrataComunicado?: Resolver<ResolversTypes['Comunicado'], ParentType, SignedInContext, RequireFields<MutationCriarErrataComunicadoArgs, 'idParent'>>;
   criarNovaPasta?: Resolver<ResolversTypes['ItemBiblioteca'], ParentType, SignedInContext, RequireFields<MutationCriarNovaPastaArgs, 'novaPasta'>>;
+  darCienciaComunicado?: Resolver<ResolversTypes['ComunicadoEnvio'], ParentType, SignedInContext, RequireFields<MutationDarCienciaComunicadoArgs, 'idComunicado'>>;
   editarProduto?: Resolver<ResolversTypes['Produto'], ParentType, SignedInContext, RequireFields<MutationEditarProdutoArgs, 'produto'>>;
+  enviarComunicado?: Resolver<ResolversTypes['Comunicado'], ParentType, SignedInContext, RequireFields<MutationEnviarComunicadoArgs, 'id'>>;
+  enviarComunicadoParaAprovacao?: Resolver<ResolversTypes['Comunicado'], ParentType, SignedInContext, RequireFields<MutationEnviarComunicadoParaAprovacaoArgs, 'id' | 'idAprovador'>>;
+  excluirComunicado?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationExcluirComunicadoArgs, 'id'>>;
   excluirItemBiblioteca?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationExcluirItemBibliotecaArgs, 'idItem'>>;
+  exportarComunicado?: Resolver<ResolversTypes['ExportacaoComunicado'], ParentType, SignedInContext, RequireFields<MutationExportarComunicadoArgs, 'id'>>;
+  favoritarComunicado?: Resolver<ResolversTypes['ComunicadoEnvio'], ParentType, SignedInContext, RequireFields<MutationFavoritarComunicadoArgs, 'favorito' | 'idComunicado'>>;
   gerarLinkDownloadByItemBiblioteca?: Resolver<ResolversTypes['String'], ParentType, SignedInContext, RequireFields<MutationGerarLinkDownloadByItemBibliotecaArgs, 'id'>>;
   gerarPushSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationGerarPushSubscriptionArgs, 'auth' | 'endpoint' | 'key'>>;
   inativarCargo?: Resolver<ResolversTypes['Cargo'], ParentType, SignedInContext, RequireFields<MutationInativarCargoArgs, 'id'>>;
@@ -3367,12 +4115,15 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   inativarModeloNotificacao?: Resolver<ResolversTypes['ModeloNotificacao'], ParentType, SignedInContext, RequireFields<MutationInativarModeloNotificacaoArgs, 'id'>>;
   inativarSetor?: Resolver<ResolversTypes['Setor'], ParentType, SignedInContext, RequireFields<MutationInativarSetorArgs, 'id'>>;
   inativarUsuario?: Resolver<ResolversTypes['Usuario'], ParentType, SignedInContext, RequireFields<MutationInativarUsuarioArgs, 'id'>>;
+  lembrarPendentesComunicado?: Resolver<ResolversTypes['Int'], ParentType, SignedInContext, RequireFields<MutationLembrarPendentesComunicadoArgs, 'id'>>;
   liberarAtivacaoEspecial?: Resolver<ResolversTypes['Usuario'], ParentType, SignedInContext, RequireFields<MutationLiberarAtivacaoEspecialArgs, 'id'>>;
   linkDownloadByArquivo?: Resolver<ResolversTypes['String'], ParentType, SignedInContext, RequireFields<MutationLinkDownloadByArquivoArgs, 'idArquivo'>>;
+  marcarComunicadoComoLido?: Resolver<ResolversTypes['ComunicadoEnvio'], ParentType, SignedInContext, RequireFields<MutationMarcarComunicadoComoLidoArgs, 'idComunicado'>>;
   marcarNotificacoesComoVisualizadas?: Resolver<ResolversTypes['Int'], ParentType, SignedInContext, Partial<MutationMarcarNotificacoesComoVisualizadasArgs>>;
   moverItemBiblioteca?: Resolver<ResolversTypes['ItemMovido'], ParentType, SignedInContext, RequireFields<MutationMoverItemBibliotecaArgs, 'idItemBiblioteca'>>;
   mudarLinguaUsuario?: Resolver<ResolversTypes['UsuarioIdioma'], ParentType, SignedInContext, RequireFields<MutationMudarLinguaUsuarioArgs, 'id' | 'idioma'>>;
   podeAdicionarCargo?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationPodeAdicionarCargoArgs, 'cargoAdicionadoInput'>>;
+  rejeitarComunicado?: Resolver<ResolversTypes['Comunicado'], ParentType, SignedInContext, RequireFields<MutationRejeitarComunicadoArgs, 'id' | 'motivo'>>;
   removerAtivacaoEspecial?: Resolver<ResolversTypes['Usuario'], ParentType, SignedInContext, RequireFields<MutationRemoverAtivacaoEspecialArgs, 'id'>>;
   removerAusenciaTemporaria?: Resolver<ResolversTypes['ID'], ParentType, SignedInContext, RequireFields<MutationRemoverAusenciaTemporariaArgs, 'id'>>;
   removerAvatar?: Resolver<ResolversTypes['MinhaConta'], ParentType, SignedInContext>;
@@ -3381,6 +4132,7 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   renomearItemBiblioteca?: Resolver<ResolversTypes['ItemBiblioteca'], ParentType, SignedInContext, RequireFields<MutationRenomearItemBibliotecaArgs, 'idItemBiblioteca' | 'novoNome'>>;
   salvarAusenciaTemporaria?: Resolver<ResolversTypes['AusenciaTemporaria'], ParentType, SignedInContext, RequireFields<MutationSalvarAusenciaTemporariaArgs, 'ausencia'>>;
   salvarCargo?: Resolver<ResolversTypes['Cargo'], ParentType, SignedInContext, RequireFields<MutationSalvarCargoArgs, 'cargo'>>;
+  salvarComunicado?: Resolver<ResolversTypes['Comunicado'], ParentType, SignedInContext, RequireFields<MutationSalvarComunicadoArgs, 'comunicado'>>;
   salvarDealer?: Resolver<ResolversTypes['Dealer'], ParentType, SignedInContext, RequireFields<MutationSalvarDealerArgs, 'dealer'>>;
   salvarDepartamento?: Resolver<ResolversTypes['Departamento'], ParentType, SignedInContext, RequireFields<MutationSalvarDepartamentoArgs, 'departamento'>>;
   salvarDesligamento?: Resolver<ResolversTypes['Desligamento'], ParentType, SignedInContext, RequireFields<MutationSalvarDesligamentoArgs, 'desligamento'>>;
@@ -3451,6 +4203,19 @@ export type PastaEscritaResolvers<ContextType = PortalContext, ParentType extend
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PendenteComunicadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['PendenteComunicado'] = ResolversParentTypes['PendenteComunicado']> = {
+  dealer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grupo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lido?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lidoEm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usuario?: Resolver<ResolversTypes['UsuarioComunicado'], ParentType, ContextType>;
+};
+
+export type PendentesComunicadoPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['PendentesComunicadoPage'] = ResolversParentTypes['PendentesComunicadoPage']> = {
+  content?: Resolver<Array<ResolversTypes['PendenteComunicado']>, ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PermissaoAcessoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['PermissaoAcesso'] = ResolversParentTypes['PermissaoAcesso']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['PermissaoAcessoPasta'], ParentType, ContextType>;
@@ -3482,6 +4247,14 @@ export type PermissoesEfetivasPastaResolvers<ContextType = PortalContext, Parent
   totalLeitura?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PontoLeituraComunicadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['PontoLeituraComunicado'] = ResolversParentTypes['PontoLeituraComunicado']> = {
+  cientes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cientesAcumulado?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dia?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lidos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lidosAcumulado?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PreviewNotificacaoGenericaResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['PreviewNotificacaoGenerica'] = ResolversParentTypes['PreviewNotificacaoGenerica']> = {
   destinatarios?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   texto?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3509,8 +4282,23 @@ export type ProdutoPageResolvers<ContextType = PortalContext, ParentType extends
   totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type QuebraComunicadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['QuebraComunicado'] = ResolversParentTypes['QuebraComunicado']> = {
+  cientes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entregues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lidos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuebraComunicadoPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['QuebraComunicadoPage'] = ResolversParentTypes['QuebraComunicadoPage']> = {
+  content?: Resolver<Array<ResolversTypes['QuebraComunicado']>, ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  aprovadoresComunicado?: Resolver<Array<ResolversTypes['UsuarioComunicado']>, ParentType, SignedInContext, Partial<QueryAprovadoresComunicadoArgs>>;
   arquivo?: Resolver<ResolversTypes['Arquivo'], ParentType, SignedInContext, RequireFields<QueryArquivoArgs, 'idArquivo'>>;
+  audienciaComunicado?: Resolver<ResolversTypes['AudienciaComunicado'], ParentType, SignedInContext, RequireFields<QueryAudienciaComunicadoArgs, 'destinatarios'>>;
   auditoria?: Resolver<ResolversTypes['AuditoriaPage'], ParentType, SignedInContext, RequireFields<QueryAuditoriaArgs, 'id' | 'tipo'>>;
   ausenciasTemporarias?: Resolver<ResolversTypes['AusenciasTemporariasPage'], ParentType, SignedInContext, RequireFields<QueryAusenciasTemporariasArgs, 'usuarioId'>>;
   buscaBiblioteca?: Resolver<Array<ResolversTypes['ItemBiblioteca']>, ParentType, SignedInContext, RequireFields<QueryBuscaBibliotecaArgs, 'texto'>>;
@@ -3519,12 +4307,20 @@ export type QueryResolvers<ContextType = PortalContext, ParentType extends Resol
   cargos?: Resolver<Array<ResolversTypes['CargoUsuario']>, ParentType, SignedInContext, Partial<QueryCargosArgs>>;
   cargosPagina?: Resolver<ResolversTypes['CargoPage'], ParentType, SignedInContext, Partial<QueryCargosPaginaArgs>>;
   chavePublicaPush?: Resolver<ResolversTypes['String'], ParentType, SignedInContext>;
+  comunicado?: Resolver<ResolversTypes['Comunicado'], ParentType, SignedInContext, RequireFields<QueryComunicadoArgs, 'id'>>;
+  comunicadoEnvio?: Resolver<ResolversTypes['ComunicadoEnvio'], ParentType, SignedInContext, RequireFields<QueryComunicadoEnvioArgs, 'idComunicado'>>;
+  comunicadoEnvios?: Resolver<ResolversTypes['ComunicadoEnviosPage'], ParentType, SignedInContext, RequireFields<QueryComunicadoEnviosArgs, 'filtro'>>;
+  comunicadoEnviosRecentes?: Resolver<Array<ResolversTypes['ComunicadoEnvio']>, ParentType, SignedInContext>;
+  comunicados?: Resolver<ResolversTypes['ComunicadosPage'], ParentType, SignedInContext, RequireFields<QueryComunicadosArgs, 'filtro'>>;
+  countComunicadosNaoLidos?: Resolver<ResolversTypes['Int'], ParentType, SignedInContext>;
   countNotificacoesNaoLidas?: Resolver<ResolversTypes['Int'], ParentType, SignedInContext>;
   currentUserOnboardingIsSeen?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<QueryCurrentUserOnboardingIsSeenArgs, 'id'>>;
+  dashboardComunicado?: Resolver<ResolversTypes['DashboardComunicado'], ParentType, SignedInContext, RequireFields<QueryDashboardComunicadoArgs, 'id'>>;
   dealer?: Resolver<ResolversTypes['Dealer'], ParentType, SignedInContext, RequireFields<QueryDealerArgs, 'id'>>;
   dealers?: Resolver<ResolversTypes['DealerPage'], ParentType, SignedInContext, Partial<QueryDealersArgs>>;
   departamento?: Resolver<ResolversTypes['Departamento'], ParentType, SignedInContext, RequireFields<QueryDepartamentoArgs, 'id'>>;
   departamentosCargosUsuarios?: Resolver<Array<ResolversTypes['DepartamentoCargo']>, ParentType, SignedInContext>;
+  departamentosComunicados?: Resolver<Array<ResolversTypes['DepartamentoComunicado']>, ParentType, SignedInContext>;
   departamentosPagina?: Resolver<ResolversTypes['DepartamentoPage'], ParentType, SignedInContext, Partial<QueryDepartamentosPaginaArgs>>;
   desligamento?: Resolver<ResolversTypes['Desligamento'], ParentType, SignedInContext, RequireFields<QueryDesligamentoArgs, 'id'>>;
   desligamentos?: Resolver<Array<ResolversTypes['Desligamento']>, ParentType, SignedInContext>;
@@ -3532,6 +4328,8 @@ export type QueryResolvers<ContextType = PortalContext, ParentType extends Resol
   divisao?: Resolver<ResolversTypes['Divisao'], ParentType, SignedInContext, RequireFields<QueryDivisaoArgs, 'id'>>;
   divisoesPagina?: Resolver<ResolversTypes['DivisaoPage'], ParentType, SignedInContext, Partial<QueryDivisoesPaginaArgs>>;
   downloadsPasta?: Resolver<ResolversTypes['DownloadBibliotecaPage'], ParentType, SignedInContext, RequireFields<QueryDownloadsPastaArgs, 'filtro'>>;
+  etiquetasComunicados?: Resolver<Array<ResolversTypes['String']>, ParentType, SignedInContext, Partial<QueryEtiquetasComunicadosArgs>>;
+  exportacaoComunicado?: Resolver<Maybe<ResolversTypes['ExportacaoComunicado']>, ParentType, SignedInContext, RequireFields<QueryExportacaoComunicadoArgs, 'id'>>;
   funcionalidade?: Resolver<ResolversTypes['FuncionalidadeCadastro'], ParentType, SignedInContext, RequireFields<QueryFuncionalidadeArgs, 'id'>>;
   funcionalidadesPagina?: Resolver<ResolversTypes['FuncionalidadeCadastroPage'], ParentType, SignedInContext, Partial<QueryFuncionalidadesPaginaArgs>>;
   grupoDealer?: Resolver<ResolversTypes['GrupoDealer'], ParentType, SignedInContext, RequireFields<QueryGrupoDealerArgs, 'id'>>;
@@ -3558,12 +4356,14 @@ export type QueryResolvers<ContextType = PortalContext, ParentType extends Resol
   notificacoesMenu?: Resolver<ResolversTypes['NotificacoesMenu'], ParentType, SignedInContext>;
   pasta?: Resolver<ResolversTypes['ItemBiblioteca'], ParentType, SignedInContext, RequireFields<QueryPastaArgs, 'idPasta'>>;
   pastasComPermissaoEscrita?: Resolver<Array<ResolversTypes['PastaEscrita']>, ParentType, SignedInContext, Partial<QueryPastasComPermissaoEscritaArgs>>;
+  pendentesComunicado?: Resolver<ResolversTypes['PendentesComunicadoPage'], ParentType, SignedInContext, RequireFields<QueryPendentesComunicadoArgs, 'filtro' | 'id'>>;
   permissoesEfetivasPasta?: Resolver<ResolversTypes['PermissoesEfetivasPasta'], ParentType, SignedInContext, RequireFields<QueryPermissoesEfetivasPastaArgs, 'idPasta'>>;
   previewNotificacaoGenerica?: Resolver<ResolversTypes['PreviewNotificacaoGenerica'], ParentType, SignedInContext, RequireFields<QueryPreviewNotificacaoGenericaArgs, 'notificacao'>>;
   produto?: Resolver<ResolversTypes['Produto'], ParentType, SignedInContext, RequireFields<QueryProdutoArgs, 'id'>>;
   produtos?: Resolver<Array<ResolversTypes['Produto']>, ParentType, SignedInContext>;
   produtosByDealersAndTipoUsuario?: Resolver<Array<ResolversTypes['UsuarioProduto']>, ParentType, SignedInContext, RequireFields<QueryProdutosByDealersAndTipoUsuarioArgs, 'tipoUsuario'>>;
   produtosPagina?: Resolver<ResolversTypes['ProdutoPage'], ParentType, SignedInContext, Partial<QueryProdutosPaginaArgs>>;
+  quebraComunicado?: Resolver<ResolversTypes['QuebraComunicadoPage'], ParentType, SignedInContext, RequireFields<QueryQuebraComunicadoArgs, 'id' | 'nivel'>>;
   setor?: Resolver<ResolversTypes['Setor'], ParentType, SignedInContext, RequireFields<QuerySetorArgs, 'id'>>;
   setores?: Resolver<Array<ResolversTypes['Setor']>, ParentType, SignedInContext>;
   setoresPagina?: Resolver<ResolversTypes['SetorPage'], ParentType, SignedInContext, Partial<QuerySetoresPaginaArgs>>;
@@ -3603,6 +4403,16 @@ export type SetorResolvers<ContextType = PortalContext, ParentType extends Resol
 export type SetorPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['SetorPage'] = ResolversParentTypes['SetorPage']> = {
   content?: Resolver<Array<ResolversTypes['Setor']>, ParentType, ContextType>;
   totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StatusComunicadoRefResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['StatusComunicadoRef'] = ResolversParentTypes['StatusComunicadoRef']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['StatusComunicado'], ParentType, ContextType>;
+};
+
+export type StatusEmailAvulsoRefResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['StatusEmailAvulsoRef'] = ResolversParentTypes['StatusEmailAvulsoRef']> = {
+  descricao?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['StatusEmailAvulso'], ParentType, ContextType>;
 };
 
 export type TipoAcessoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['TipoAcesso'] = ResolversParentTypes['TipoAcesso']> = {
@@ -3667,6 +4477,12 @@ export type UsuarioResolvers<ContextType = PortalContext, ParentType extends Res
   tipo?: Resolver<ResolversTypes['TipoUsuario'], ParentType, ContextType>;
   tiposAcesso?: Resolver<Array<ResolversTypes['UsuarioTipoAcesso']>, ParentType, ContextType>;
   ultimoAcesso?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UsuarioComunicadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['UsuarioComunicado'] = ResolversParentTypes['UsuarioComunicado']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UsuarioDealerResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['UsuarioDealer'] = ResolversParentTypes['UsuarioDealer']> = {
@@ -3808,6 +4624,8 @@ export type UsuariosPortalPropertiesResolvers<ContextType = PortalContext, Paren
 export type Resolvers<ContextType = PortalContext> = {
   AlteracaoCampo?: AlteracaoCampoResolvers<ContextType>;
   Arquivo?: ArquivoResolvers<ContextType>;
+  ArquivoComunicado?: ArquivoComunicadoResolvers<ContextType>;
+  AudienciaComunicado?: AudienciaComunicadoResolvers<ContextType>;
   AuditoriaPage?: AuditoriaPageResolvers<ContextType>;
   AuditoriaRevisao?: AuditoriaRevisaoResolvers<ContextType>;
   AuditoriaUsuario?: AuditoriaUsuarioResolvers<ContextType>;
@@ -3820,11 +4638,20 @@ export type Resolvers<ContextType = PortalContext> = {
   CargoPage?: CargoPageResolvers<ContextType>;
   CargoSetor?: CargoSetorResolvers<ContextType>;
   CargoUsuario?: CargoUsuarioResolvers<ContextType>;
+  Comunicado?: ComunicadoResolvers<ContextType>;
+  ComunicadoEnvio?: ComunicadoEnvioResolvers<ContextType>;
+  ComunicadoEnviosPage?: ComunicadoEnviosPageResolvers<ContextType>;
+  ComunicadoRecebido?: ComunicadoRecebidoResolvers<ContextType>;
+  ComunicadoRef?: ComunicadoRefResolvers<ContextType>;
+  ComunicadosPage?: ComunicadosPageResolvers<ContextType>;
+  ContagemComunicado?: ContagemComunicadoResolvers<ContextType>;
   DadoComplementar?: DadoComplementarResolvers<ContextType>;
+  DashboardComunicado?: DashboardComunicadoResolvers<ContextType>;
   Dealer?: DealerResolvers<ContextType>;
   DealerPage?: DealerPageResolvers<ContextType>;
   Departamento?: DepartamentoResolvers<ContextType>;
   DepartamentoCargo?: DepartamentoCargoResolvers<ContextType>;
+  DepartamentoComunicado?: DepartamentoComunicadoResolvers<ContextType>;
   DepartamentoPage?: DepartamentoPageResolvers<ContextType>;
   Desligamento?: DesligamentoResolvers<ContextType>;
   DesligamentoPage?: DesligamentoPageResolvers<ContextType>;
@@ -3832,12 +4659,15 @@ export type Resolvers<ContextType = PortalContext> = {
   DivisaoPage?: DivisaoPageResolvers<ContextType>;
   DownloadBiblioteca?: DownloadBibliotecaResolvers<ContextType>;
   DownloadBibliotecaPage?: DownloadBibliotecaPageResolvers<ContextType>;
+  EmailAvulso?: EmailAvulsoResolvers<ContextType>;
   Endereco?: EnderecoResolvers<ContextType>;
+  ExportacaoComunicado?: ExportacaoComunicadoResolvers<ContextType>;
   Funcionalidade?: FuncionalidadeResolvers<ContextType>;
   FuncionalidadeCadastro?: FuncionalidadeCadastroResolvers<ContextType>;
   FuncionalidadeCadastroPage?: FuncionalidadeCadastroPageResolvers<ContextType>;
   FuncionalidadeResumo?: FuncionalidadeResumoResolvers<ContextType>;
   GrupoAtivo?: GrupoAtivoResolvers<ContextType>;
+  GrupoComunicado?: GrupoComunicadoResolvers<ContextType>;
   GrupoDealer?: GrupoDealerResolvers<ContextType>;
   GrupoDealerPage?: GrupoDealerPageResolvers<ContextType>;
   GrupoDealerRef?: GrupoDealerRefResolvers<ContextType>;
@@ -3882,26 +4712,34 @@ export type Resolvers<ContextType = PortalContext> = {
   NotificacoesMenu?: NotificacoesMenuResolvers<ContextType>;
   NotificacoesPage?: NotificacoesPageResolvers<ContextType>;
   PastaEscrita?: PastaEscritaResolvers<ContextType>;
+  PendenteComunicado?: PendenteComunicadoResolvers<ContextType>;
+  PendentesComunicadoPage?: PendentesComunicadoPageResolvers<ContextType>;
   PermissaoAcesso?: PermissaoAcessoResolvers<ContextType>;
   PermissaoAcessoRef?: PermissaoAcessoRefResolvers<ContextType>;
   PermissaoEfetiva?: PermissaoEfetivaResolvers<ContextType>;
   PermissaoItemBiblioteca?: PermissaoItemBibliotecaResolvers<ContextType>;
   PermissoesEfetivasPasta?: PermissoesEfetivasPastaResolvers<ContextType>;
+  PontoLeituraComunicado?: PontoLeituraComunicadoResolvers<ContextType>;
   PreviewNotificacaoGenerica?: PreviewNotificacaoGenericaResolvers<ContextType>;
   Produto?: ProdutoResolvers<ContextType>;
   ProdutoNotificacao?: ProdutoNotificacaoResolvers<ContextType>;
   ProdutoPage?: ProdutoPageResolvers<ContextType>;
+  QuebraComunicado?: QuebraComunicadoResolvers<ContextType>;
+  QuebraComunicadoPage?: QuebraComunicadoPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RemocaoMarcaDealers?: RemocaoMarcaDealersResolvers<ContextType>;
   SalvarUsuarioResultado?: SalvarUsuarioResultadoResolvers<ContextType>;
   Setor?: SetorResolvers<ContextType>;
   SetorPage?: SetorPageResolvers<ContextType>;
+  StatusComunicadoRef?: StatusComunicadoRefResolvers<ContextType>;
+  StatusEmailAvulsoRef?: StatusEmailAvulsoRefResolvers<ContextType>;
   TipoAcesso?: TipoAcessoResolvers<ContextType>;
   TipoAcessoPage?: TipoAcessoPageResolvers<ContextType>;
   TipoRef?: TipoRefResolvers<ContextType>;
   TipoUsuarioCadastro?: TipoUsuarioCadastroResolvers<ContextType>;
   TipoUsuarioCadastroPage?: TipoUsuarioCadastroPageResolvers<ContextType>;
   Usuario?: UsuarioResolvers<ContextType>;
+  UsuarioComunicado?: UsuarioComunicadoResolvers<ContextType>;
   UsuarioDealer?: UsuarioDealerResolvers<ContextType>;
   UsuarioDesligamento?: UsuarioDesligamentoResolvers<ContextType>;
   UsuarioDominio?: UsuarioDominioResolvers<ContextType>;

@@ -15,6 +15,9 @@ import libraryPtBR from './library/pt-BR.json';
 import notificationsPtBR from './notifications/pt-BR.json';
 import genericNotificationsPtBR from './generic-notifications/pt-BR.json';
 import pushPtBR from './push/pt-BR.json';
+import noticesPtBR from './notices/pt-BR.json';
+import noticesFormPtBR from './notices-form/pt-BR.json';
+import noticesDashboardPtBR from './notices-dashboard/pt-BR.json';
 
 /** The pt-BR files one by one (a test checks no two areas define the same message id). */
 export const ptBRParts: readonly Record<string, string>[] = [
@@ -30,6 +33,9 @@ export const ptBRParts: readonly Record<string, string>[] = [
   notificationsPtBR,
   genericNotificationsPtBR,
   pushPtBR,
+  noticesPtBR,
+  noticesFormPtBR,
+  noticesDashboardPtBR,
 ];
 
 export const ptBR = {
@@ -45,6 +51,9 @@ export const ptBR = {
   ...notificationsPtBR,
   ...genericNotificationsPtBR,
   ...pushPtBR,
+  ...noticesPtBR,
+  ...noticesFormPtBR,
+  ...noticesDashboardPtBR,
 };
 
 type Catalog = Record<string, string>;
@@ -66,6 +75,9 @@ export const loadEs = async (): Promise<Catalog> =>
       import('./notifications/es.json'),
       import('./generic-notifications/es.json'),
       import('./push/es.json'),
+      import('./notices/es.json'),
+      import('./notices-form/es.json'),
+      import('./notices-dashboard/es.json'),
     ]),
   );
 
@@ -85,5 +97,8 @@ export const loadEn = async (): Promise<Catalog> =>
       import('./notifications/en.json'),
       import('./generic-notifications/en.json'),
       import('./push/en.json'),
+      import('./notices/en.json'),
+      import('./notices-form/en.json'),
+      import('./notices-dashboard/en.json'),
     ]),
   );
