@@ -217,6 +217,37 @@ describe('generic notifications', () => {
   });
 });
 
+describe('a dealer-group caller holding the feature', () => {
+  it('previews with a sample among the people it may see, never someone of another dealer group', async () => {
+    // Diana (DEALER_GRUPO) is given the feature as an administrator would; the trigger of
+    // migration 0016 drops her cached user.
+    await t.database.pool.query(
+      `insert into usuario_funcionalidades (usuario_id, funcionalidade_id)
+       select u.id, f.id from usuarios u, funcionalidades f where u.email = $1 and f.chave = 'PORTAL_NOTIFICACOES_GENERICAS' on conflict do nothing`,
+      [DEMO_USERS.dealer],
+    );
+    const n = { titulo: 'Olá, {{nome}} <{{email}}>', texto: 'x', idsGrupos: [redeAurora] };
+    const preview = async (token: string) =>
+      (await ok(gql<{ previewNotificacaoGenerica: { titulo: string; destinatarios: number } }>(t.app, PREVIEW, { token, variables: { n } })))
+        .previewNotificacaoGenerica;
+    const manufacturer = await preview(tokens.montadora);
+    const dealer = await preview(tokens.dealer);
+    // The same audience counted for both; the manufacturer's sample is the first by name of the
+    // whole network, the dealer's the first of its own reach (here, Diana herself).
+    expect(dealer.destinatarios).toBe(manufacturer.destinatarios);
+    expect(manufacturer.titulo).not.toContain('Diana Dealer');
+    expect(dealer.titulo).toBe(`Olá, Diana Dealer <${DEMO_USERS.dealer}>`);
+    // A private group of the manufacturer stays out of the dealer's reach altogether.
+    const res = await gql(t.app, PREVIEW, { token: tokens.dealer, variables: { n: { ...n, idsGrupos: [minhaEquipe] } } });
+    expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    await t.database.pool.query(
+      `delete from usuario_funcionalidades where usuario_id = (select id from usuarios where email = $1)
+          and funcionalidade_id = (select id from funcionalidades where chave = 'PORTAL_NOTIFICACOES_GENERICAS')`,
+      [DEMO_USERS.dealer],
+    );
+  });
+});
+
 describe('audit of models and generic notifications', () => {
   const AUDITORIA = `query($id: ID!, $tipo: String!) { auditoria(id: $id, tipo: $tipo) { nome totalElements
     content { acao acaoDescricao alteracoes { campo antes depois } } } }`;
