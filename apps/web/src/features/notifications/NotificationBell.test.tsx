@@ -58,8 +58,11 @@ describe('NotificationBell', { timeout: 20000 }, () => {
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     pt.unmount();
-    renderBell([countMock(1)], { locale: 'es', messages: await loadMessages('es') });
+    const es = renderBell([countMock(1)], { locale: 'es', messages: await loadMessages('es') });
     expect(await bell('Notificaciones: 1 sin leer')).toBeInTheDocument();
+    es.unmount();
+    renderBell([countMock(2)], { locale: 'en', messages: await loadMessages('en') });
+    expect(await bell('Notifications: 2 unread')).toBeInTheDocument();
   });
 
   it('announces the count when it changes (written into the cache by whoever learns it), not when it first comes', async () => {

@@ -58,6 +58,19 @@ describe('NotificationsPage', { timeout: 20000 }, () => {
     expect(screen.getByRole('button', { name: 'Marcar todas como leídas' })).toBeEnabled();
   });
 
+  it('speaks English', async () => {
+    viewport(1440);
+    renderPage([listMock([COMUNICADO, ANTIGA]), countMock(1)], '/notificacoes', { locale: 'en', messages: await loadMessages('en') });
+    const table = await screen.findByRole('table', { name: 'Your notifications' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    const [first, second] = rowsOf(table);
+    expect(first).toHaveTextContent('Unread');
+    expect(first).toHaveTextContent('5 minutes ago');
+    expect(second).toHaveTextContent('Read');
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveTextContent('All');
+  });
+
   it('filters unread / read, the filter kept in the address', async () => {
     viewport(1440);
     const { router } = renderPage([listMock([COMUNICADO, ANTIGA]), countMock(1), listMock([COMUNICADO], { leitura: 'NAO_LIDAS' })]);
