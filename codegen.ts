@@ -62,6 +62,7 @@ const config: CodegenConfig = {
           TipoAcesso: '../modules/organisation/tipos-acesso.service.js#TipoAcessoView',
           FuncionalidadeCadastro: '../modules/organisation/funcionalidades.service.js#FuncionalidadeView',
           TipoUsuarioCadastro: '../modules/organisation/tipos-usuario.service.js#TipoUsuarioView',
+          DashboardComunicado: '../modules/notices/dashboard/painel.service.js#PainelView',
         },
       },
     },

@@ -62,6 +62,12 @@ const PUBLISHED = [
     why: "a user group's audience is set-based membership over the users' links, by design (one statement per group)",
   },
   {
+    owner: 'users',
+    tables: ['usuario_marcas', 'usuario_dealers', 'usuario_grupos_dealer'],
+    readers: ['notices'],
+    why: "a notice's dashboard breaks its 60,000 deliveries down by the recipients' brands, dealer groups and dealers in one set-based statement, and names them on the pending list and the export",
+  },
+  {
     owner: 'user-groups',
     tables: ['grupos_usuarios'],
     why: "who the user groups are: names, joined where a record names its groups (a folder's permissions, a notice's recipients)",

@@ -23,6 +23,7 @@ import { userForToken } from './modules/users/current-user.service.js';
 import { inactivityJob } from './modules/users/jobs/inactivity.job.js';
 import { purgeNotificacoesJob } from './modules/notifications/jobs/purge.job.js';
 import { genericasAgendadasJob } from './modules/notifications/genericas/agendadas.job.js';
+import { exportacoesComunicadoJob } from './modules/notices/dashboard/exportacao.job.js';
 import { registerFileProcessing } from './platform/storage/processing/plugin.js';
 import { registerLive, SESSIONS_ENDED_CHANNEL, type ResolveStreamOwner } from './platform/live/index.js';
 import { notificationsLiveRoutes } from './modules/notifications/live/live.routes.js';
@@ -105,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.jobs) {
     registerJobs(app, {
       database,
-      jobs: [inactivityJob, purgeNotificacoesJob, genericasAgendadasJob, storageCleanupJob(config), registerFileProcessing(app, { database, storage }), ...push.jobs],
+      jobs: [inactivityJob, purgeNotificacoesJob, genericasAgendadasJob, storageCleanupJob(config), registerFileProcessing(app, { database, storage }), ...push.jobs, exportacoesComunicadoJob({ database, store: storage.store })],
       queues: push.queues,
     });
   }

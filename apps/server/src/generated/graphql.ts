@@ -10,6 +10,7 @@ import type { GenericaView } from '../modules/notifications/genericas/genericas.
 import type { TipoAcessoView } from '../modules/organisation/tipos-acesso.service.js';
 import type { FuncionalidadeView } from '../modules/organisation/funcionalidades.service.js';
 import type { TipoUsuarioView } from '../modules/organisation/tipos-usuario.service.js';
+import type { PainelView } from '../modules/notices/dashboard/painel.service.js';
 import type { PortalContext, SignedInContext } from '../platform/graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3076,7 +3077,7 @@ export type ResolversTypes = {
   ComunicadosPage: ResolverTypeWrapper<ComunicadosPage>;
   ContagemComunicado: ResolverTypeWrapper<ContagemComunicado>;
   DadoComplementar: ResolverTypeWrapper<DadoComplementar>;
-  DashboardComunicado: ResolverTypeWrapper<DashboardComunicado>;
+  DashboardComunicado: ResolverTypeWrapper<PainelView>;
   Dealer: ResolverTypeWrapper<Dealer>;
   DealerFiltro: DealerFiltro;
   DealerInput: DealerInput;
@@ -3280,7 +3281,7 @@ export type ResolversParentTypes = {
   ComunicadosPage: ComunicadosPage;
   ContagemComunicado: ContagemComunicado;
   DadoComplementar: DadoComplementar;
-  DashboardComunicado: DashboardComunicado;
+  DashboardComunicado: PainelView;
   Dealer: Dealer;
   DealerFiltro: DealerFiltro;
   DealerInput: DealerInput;

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { NOTICE_LIMITS, PORTAL_TIME_ZONE } from '@portal/domain';
+import type { Db } from '../../../platform/db/connection.js';
+import { queryRow, queryRows } from '../../../platform/db/typed-rows.js';
+import type { CurrentUser } from '../../../platform/graphql/context.js';
+import { comunicadoDoPainel } from './leitor.js';
+
+/** A count and its share of the delivered, 0..100 with one decimal (0 when nothing was delivered). */
+export interface Contagem {
+  total: number;
+  percentual: number;
+}
+
+export interface PontoLeitura {
+  dia: string;
+  lidos: number;
+  cientes: number;
+  lidosAcumulado: number;
+  cientesAcumulado: number;
+}
+
+/** The dashboard as the API answers it; `comunicadoId` is how its `comunicado` field finds the notice. */
+export interface PainelView {
+  comunicadoId: number;
+  entregues: number;
+  lidos: Contagem;
+  cientes: Contagem;
+  pendentesLeitura: Contagem;
+  pendentesCiencia: Contagem;
+  serie: PontoLeitura[];
+  proximoLembretePermitido: string | null;
+}
+
+export const contagem = (total: number, entregues: number): Contagem => ({
+  total,
+  percentual: entregues > 0 ? Math.round((total * 1000) / entregues) / 10 : 0,
+});
+
+/** When the next reminder may go (at most one a day per notice), or null when one may go now. */
+export function proximoLembrete(ultimoLembreteEm: Date | null, now: Date): Date | null {
+  if (!ultimoLembreteEm) return null;
+  const next = new Date(ultimoLembreteEm.getTime() + NOTICE_LIMITS.reminderIntervalMs);
+  return next > now ? next : null;
+}
+
+const Totais = z.object({ entregues: z.number(), lidos: z.number(), cientes: z.number() });
+const Ponto = z.object({ dia: z.string(), lidos: z.number(), cientes: z.number(), lidosAcumulado: z.number(), cientesAcumulado: z.number() });
+
+/**
+ * The reading curve: reads and acknowledgements per day in the portal's time zone, from the day of
+ * delivery to the last day anything happened (days without any included, so the running totals
+ * draw a flat line there). One pass over the notice's deliveries (the `comunicado_envios_uq`
+ * range): each delivery gives up to two events, grouped by day, then summed in order.
+ */
+function serieSql(comunicadoId: number) {
+  return sql`
+    with eventos as (
+      select v.dia, v.lido, v.ciente
+        from comunicado_envios e
+        cross join lateral (values
+          ((e.lido_em at time zone ${PORTAL_TIME_ZONE})::date, 1, 0),
+          ((e.ciente_em at time zone ${PORTAL_TIME_ZONE})::date, 0, 1)) v(dia, lido, ciente)
+       where e.comunicado_id = ${comunicadoId} and e.active and v.dia is not null
+    ), por_dia as (
+      select dia, sum(lido)::int as lidos, sum(ciente)::int as cientes from eventos group by dia
+    ), inicio as (
+      select (c.envio_data_hora at time zone ${PORTAL_TIME_ZONE})::date as dia from comunicados c where c.id = ${comunicadoId}
+    ), dias as (
+      select generate_series(
+               least((select dia from inicio), (select min(dia) from por_dia)),
+               greatest((select dia from inicio), (select max(dia) from por_dia)),
+               interval '1 day')::date as dia
+    )
+    select to_char(d.dia, 'YYYY-MM-DD') as dia,
+           coalesce(p.lidos, 0) as lidos,
+           coalesce(p.cientes, 0) as cientes,
+           (sum(coalesce(p.lidos, 0)) over (order by d.dia))::int as "lidosAcumulado",
+           (sum(coalesce(p.cientes, 0)) over (order by d.dia))::int as "cientesAcumulado"
+      from dias d left join por_dia p on p.dia = d.dia
+     order by d.dia`;
+}
+
+/**
+ * The dashboard of a notice (its author, approver, approval holders; NOT_FOUND to anyone else):
+ * delivered, read, acknowledged and pending with their shares of the delivered, the reading
+ * curve, and when a reminder may go again. Two statements over the notice's deliveries.
+ */
+export async function painelComunicado(db: Db, user: CurrentUser, id: number, now: Date): Promise<PainelView> {
+  const c = await comunicadoDoPainel(db, user, id);
+  const totais = (await queryRow(
+    db,
+    Totais,
+    sql`select count(*)::int as entregues, count(lido_em)::int as lidos, count(ciente_em)::int as cientes
+          from comunicado_envios where comunicado_id = ${id} and active`,
+  ))!;
+  const serie = c.envioDataHora ? await queryRows(db, Ponto, serieSql(id)) : [];
+  const { entregues } = totais;
+  const cientes = c.requerCiencia ? totais.cientes : 0;
+  const proximo = proximoLembrete(c.ultimoLembreteEm, now);
+  return {
+    comunicadoId: c.id,
+    entregues,
+    lidos: contagem(totais.lidos, entregues),
+    cientes: contagem(cientes, entregues),
+    pendentesLeitura: contagem(entregues - totais.lidos, entregues),
+    pendentesCiencia: contagem(c.requerCiencia ? entregues - cientes : 0, entregues),
+    serie,
+    proximoLembretePermitido: proximo?.toISOString() ?? null,
+  };
+}

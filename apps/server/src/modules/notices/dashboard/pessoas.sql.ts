@@ -1,0 +1,22 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/*
+ * A recipient's dealers, dealer groups and brands as one line of text each, for a page of people
+ * (the pending list) or a batch of an export: correlated over a few hundred rows at most, each an
+ * index range of the users' links (tables published to notices, scripts/check-sql-joins.mjs).
+ * `usuario` is the SQL naming the person's id in the outer query.
+ */
+
+export const dealersTexto = (usuario: SQL) =>
+  sql`(select string_agg(d.nome_exibicao, ', ' order by d.nome_exibicao)
+         from usuario_dealers ud join dealers d on d.id = ud.dealer_id where ud.usuario_id = ${usuario})`;
+
+/** The user's own dealer groups and those of their dealers. */
+export const gruposTexto = (usuario: SQL) =>
+  sql`(select string_agg(g.nome, ', ' order by g.nome) from grupos g
+        where g.id in (select ug.grupo_id from usuario_grupos_dealer ug where ug.usuario_id = ${usuario}
+                       union
+                       select d.grupo_id from usuario_dealers ud join dealers d on d.id = ud.dealer_id where ud.usuario_id = ${usuario}))`;
+
+export const marcasTexto = (usuario: SQL) =>
+  sql`(select string_agg(m.nome, ', ' order by m.nome) from usuario_marcas um join marcas m on m.id = um.marca_id where um.usuario_id = ${usuario})`;
