@@ -16,6 +16,9 @@ export type StatusComunicado = (typeof STATUS_COMUNICADO)[number];
 export const STATUS_EMAIL_AVULSO = ['PENDENTE', 'NA_FILA', 'ENVIADO', 'FALHOU'] as const;
 export type StatusEmailAvulso = (typeof STATUS_EMAIL_AVULSO)[number];
 
+/** fileType of POST /api/upload for notice attachments (their rule: platform/storage upload-rules.ts). */
+export const FILE_TYPE_COMUNICADO = 'COMUNICADO';
+
 export const NOTICE_LIMITS = {
   /** Scheduling: at least this far ahead of now (spec 02 §9). */
   schedulingLeadMs: 60 * 60 * 1000,

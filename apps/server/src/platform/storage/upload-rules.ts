@@ -1,8 +1,10 @@
 import {
   FEATURES,
+  FILE_TYPE_COMUNICADO,
   FILE_TYPE_LIBRARY,
   LIBRARY_EXTENSIONS,
   LIBRARY_UPLOAD_MAX_BYTES,
+  NOTICE_LIMITS,
   canAccess,
   type AccessRule,
   type AccessSubject,
@@ -19,14 +21,21 @@ export interface UploadRule {
 }
 
 /**
- * The file types the upload endpoints accept (spec 02 §7 REST: fileType LIBRARY). Later areas
- * (notice attachments, slides) add theirs here.
+ * The file types the upload endpoints accept (spec 02 §7 REST: fileType LIBRARY; COMUNICADO for
+ * notice attachments). Later areas (slides) add theirs here.
  */
 export const UPLOAD_RULES: Readonly<Record<string, UploadRule>> = {
   [FILE_TYPE_LIBRARY]: {
     maxBytes: LIBRARY_UPLOAD_MAX_BYTES,
     extensions: LIBRARY_EXTENSIONS,
     access: { features: [FEATURES.PORTAL_GERENCIAR_BIBLIOTECA] },
+  },
+  // Notice attachments: the library's formats (nothing a browser could run), an e-mail-sized
+  // limit per file; the per-notice count and total are checked when a notice is saved.
+  [FILE_TYPE_COMUNICADO]: {
+    maxBytes: NOTICE_LIMITS.attachmentMaxBytes,
+    extensions: LIBRARY_EXTENSIONS,
+    access: { features: [FEATURES.PORTAL_CRIACAO_COMUNICADOS, FEATURES.PORTAL_APROVACAO_ENVIO_COMUNICADOS] },
   },
 };
 
