@@ -32,8 +32,12 @@ export interface NovaNotificacao {
   personalizar?: boolean;
 }
 
-/** Who receives it: given users, or the audience of user groups (user-groups' audience rule). */
-export type DestinatariosNotificacao = { usuarioIds: readonly number[] } | { gruposUsuarios: readonly number[] };
+/**
+ * Who receives it: given users, the audience of user groups (user-groups' audience rule), or a
+ * query of the sending area answering one column `id` (each user once, active ones only: the
+ * area's own set, e.g. the deliveries of a notice written in the same transaction).
+ */
+export type DestinatariosNotificacao = { usuarioIds: readonly number[] } | { gruposUsuarios: readonly number[] } | { consulta: SQL };
 
 /** The channel every instance LISTENs on (the live stream, push): `{"lote":id}` or `{"usuario":id}`. */
 export const NOTIFICACOES_CHANNEL = 'portal_notificacoes';
@@ -51,6 +55,7 @@ const ints = (list: readonly number[]) => sql`${sql.param([...new Set(list)])}::
  * is out), one set-based query whatever the number of groups.
  */
 export function recipientsSql(para: DestinatariosNotificacao): SQL {
+  if ('consulta' in para) return para.consulta;
   if ('usuarioIds' in para) return sql`select u.id from usuarios u where u.id = any(${ints(para.usuarioIds)}) and u.active`;
   return audienceSql({ grupoIds: [...new Set(para.gruposUsuarios)] });
 }
