@@ -1,7 +1,8 @@
-import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeAtBothWidths, launchBrowser, newContext, settled, signIn } from './support/browser.js';
+import type pg from 'pg';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeAtBothWidths, launchBrowser, settled } from './support/browser.js';
+import { bell, connectDb, signedInPages } from './support/notifications.js';
 
 // The bell and /notificacoes (spec 02 §2 "Notifications") for Diana Dealer (demo data), signed in
 // through the real login page. Her notifications are written straight into the area's tables (a
@@ -16,7 +17,8 @@ const ANTIGA = `Importação concluída ${RUN}`;
 let browser: Browser;
 let db: pg.Client;
 const lotes: number[] = [];
-const contexts: BrowserContext[] = [];
+const pages = signedInPages(() => browser);
+const signedIn = pages.open;
 
 /** Delivers one notification to the user (a lote and its row), `diasAtras` days ago. */
 async function notify(usuarioId: number, titulo: string, texto: string, link: string | null, diasAtras: number): Promise<void> {
@@ -29,24 +31,15 @@ async function notify(usuarioId: number, titulo: string, texto: string, link: st
   await db.query(`insert into notificacoes (lote_id, usuario_id, data) values ($1, $2, now() - make_interval(days => $3))`, [id, usuarioId, diasAtras]);
 }
 
-async function signedIn(email: string, width = 1440): Promise<Page> {
-  const context = await newContext(browser, width);
-  contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
-}
-
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notificações/ });
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
+  db = await connectDb();
   const dealer = await db.query<{ id: number }>('select id from usuarios where email = $1', [DEALER_EMAIL]);
   const usuarioId = dealer.rows[0]!.id;
-  // Whatever an earlier file left: this one counts from zero.
-  await db.query('update notificacoes set lida_em = now() where usuario_id = $1 and lida_em is null', [usuarioId]);
+  // Whatever an earlier file delivered to Diana (notices, generic notifications) goes: this file
+  // counts her notifications from none.
+  await db.query('delete from notificacoes where usuario_id = $1', [usuarioId]);
   await notify(usuarioId, ANTIGA, '<p>120 usuários importados.</p>', null, 20);
   await notify(usuarioId, RECENTE, '<p>O relatório de <strong>novembro</strong> está na biblioteca.</p>', '/biblioteca', 0);
 });
@@ -54,7 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (db && lotes.length) await db.query('delete from lotes_notificacao where id = any($1)', [lotes]);
   await db?.end();
-  for (const c of contexts) await c.close();
+  await pages.closeAll();
   await browser?.close();
 });
 
@@ -90,7 +83,7 @@ describe.sequential('notifications', () => {
     const panel = page.getByRole('dialog', { name: 'Notificações' });
     await panel.getByRole('link', { name: RECENTE }).click();
     await page.waitForURL((url) => url.pathname === '/biblioteca');
-    expect(contexts.at(-1)!.pages()).toHaveLength(1);
+    expect(page.context().pages()).toHaveLength(1);
     await expect.poll(() => bell(page).textContent()).toContain('Notificações: 1 não lida');
   });
 

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useToast } from '../../components/toast/use-toast';
 import { serverMessage } from '../../lib/apollo/errors';
 import { logger } from '../../lib/logger/logger';
+import { liveCountsWritten } from './live/cache';
 import { COUNT_NOTIFICACOES_NAO_LIDAS, MARCAR_NOTIFICACOES_COMO_VISUALIZADAS } from './notifications.queries';
 
 const TYPENAME = 'Notificacao';
@@ -26,11 +27,15 @@ export function useMarkRead(): { markRead: (ids?: readonly string[]) => Promise<
 
   const markRead = useCallback(
     async (ids?: readonly string[]) => {
+      const liveBefore = liveCountsWritten();
       try {
         await mutate({
           variables: ids ? { ids: [...ids] } : {},
           update(cache, { data }) {
-            if (data) cache.writeQuery({ query: COUNT_NOTIFICACOES_NAO_LIDAS, data: { countNotificacoesNaoLidas: data.marcarNotificacoesComoVisualizadas } });
+            // A count from the live stream that arrived meanwhile may be newer than this answer's.
+            if (data && liveCountsWritten() === liveBefore) {
+              cache.writeQuery({ query: COUNT_NOTIFICACOES_NAO_LIDAS, data: { countNotificacoesNaoLidas: data.marcarNotificacoesComoVisualizadas } });
+            }
             const read = ids ? ids.map((id) => cache.identify({ __typename: TYPENAME, id })) : cachedNotificationIds(cache);
             for (const id of read) if (id) cache.modify({ id, fields: { lida: () => true } });
             // The pages of /notificacoes are asked again (by the screen showing one, or when next
