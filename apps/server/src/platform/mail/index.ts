@@ -1,1 +1,1 @@
-export { createMailer, type Mailer, type MailMessage, type OutboxStatus } from './mailer.js';
+export { createMailer, type Mailer, type MailMessage, type MailResult, type OutboxStatus, type ReportingMailer } from './mailer.js';

@@ -23,6 +23,22 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/**
+ * What became of one message, for callers that retry (a notice's e-mail job): `codigo` is the SMTP
+ * server's reply code when it refused (5xx: permanent, 4xx: try again later).
+ */
+export interface MailResult {
+  status: OutboxStatus;
+  erro?: string;
+  codigo?: number;
+}
+
+/** The portal's mailer, which also tells what became of a message (`deliver`). */
+export interface ReportingMailer extends Mailer {
+  /** As send, and answers the outcome (still never throws for a refused delivery). */
+  deliver(msg: MailMessage): Promise<MailResult>;
+}
+
 /** Outbox statuses: STORED (no SMTP configured), SENT, FAILED (with the error). */
 export type OutboxStatus = 'STORED' | 'SENT' | 'FAILED';
 
@@ -32,7 +48,7 @@ export type OutboxStatus = 'STORED' | 'SENT' | 'FAILED';
  * when and whether it went out, never with a usable link: tokens in URLs are redacted before the
  * row is written. An install whose users must receive links sets SMTP_URL.
  */
-export function createMailer(deps: { config: Config; database: Database; log: FastifyBaseLogger }): Mailer {
+export function createMailer(deps: { config: Config; database: Database; log: FastifyBaseLogger }): ReportingMailer {
   const { config, database, log } = deps;
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
 
@@ -50,23 +66,31 @@ export function createMailer(deps: { config: Config; database: Database; log: Fa
     });
   }
 
+  async function deliver(msg: MailMessage): Promise<MailResult> {
+    if (!transport) {
+      await record(msg, 'STORED');
+      // Never the body: it may hold a live link.
+      log.info({ mail: { to: msg.to, subject: msg.subject } }, 'mail stored, not sent (no SMTP_URL)');
+      return { status: 'STORED' };
+    }
+    try {
+      await transport.sendMail({ from: config.MAIL_FROM, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+      await record(msg, 'SENT');
+      log.info({ mail: { to: msg.to, subject: msg.subject } }, 'mail sent');
+      return { status: 'SENT' };
+    } catch (err) {
+      const erro = err instanceof Error ? err.message : String(err);
+      await record(msg, 'FAILED', erro);
+      log.error({ err, mail: { to: msg.to, subject: msg.subject } }, 'mail delivery failed');
+      const codigo = (err as { responseCode?: unknown } | null)?.responseCode;
+      return { status: 'FAILED', erro, ...(typeof codigo === 'number' ? { codigo } : {}) };
+    }
+  }
+
   return {
+    deliver,
     async send(msg) {
-      if (!transport) {
-        await record(msg, 'STORED');
-        // Never the body: it may hold a live link.
-        log.info({ mail: { to: msg.to, subject: msg.subject } }, 'mail stored, not sent (no SMTP_URL)');
-        return;
-      }
-      try {
-        await transport.sendMail({ from: config.MAIL_FROM, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
-        await record(msg, 'SENT');
-        log.info({ mail: { to: msg.to, subject: msg.subject } }, 'mail sent');
-      } catch (err) {
-        const erro = err instanceof Error ? err.message : String(err);
-        await record(msg, 'FAILED', erro);
-        log.error({ err, mail: { to: msg.to, subject: msg.subject } }, 'mail delivery failed');
-      }
+      await deliver(msg);
     },
     async close() {
       transport?.close();
