@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = await createStorage({ config, database });
   app.decorate('storage', storage);
   // Web push: sign-outs remove their device's subscription; with jobs, the outbox and its sender.
-  const push = registerPush(app, { config, database, identity, jobs: Boolean(deps.jobs) });
+  const push = registerPush(app, { config, database, identity, live, jobs: Boolean(deps.jobs) });
   // After the storage: the file processing job works on its object store.
   if (deps.jobs) {
     registerJobs(app, {

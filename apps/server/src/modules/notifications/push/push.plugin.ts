@@ -3,6 +3,7 @@ import type { Config } from '../../../config.js';
 import type { Database } from '../../../platform/db/connection.js';
 import type { Identity } from '../../../platform/identity/types.js';
 import type { JobDefinition, QueueDefinition } from '../../../platform/jobs/jobs.js';
+import type { Live } from '../../../platform/live/index.js';
 import { runningJobs } from '../../../platform/jobs/plugin.js';
 import { pushSendQueue } from './envio.job.js';
 import { removerInscricoesDasSessoes, removerInscricoesDeSessoesEncerradas } from './inscricoes.service.js';
@@ -16,7 +17,7 @@ import { createPushOutbox } from './push-outbox.js';
  */
 export function registerPush(
   app: FastifyInstance,
-  opts: { config: Config; database: Database; identity: Pick<Identity, 'onSessionsEnded'>; jobs: boolean },
+  opts: { config: Config; database: Database; identity: Pick<Identity, 'onSessionsEnded'>; live: Pick<Live, 'subscribe' | 'onReconnected'>; jobs: boolean },
 ): { jobs: JobDefinition[]; queues: QueueDefinition[] } {
   const { config, database } = opts;
   opts.identity.onSessionsEnded(async (sessaoIds) => {
@@ -24,10 +25,11 @@ export function registerPush(
   });
   if (!opts.jobs) return { jobs: [], queues: [] };
 
-  const outbox = createPushOutbox({ database, log: app.log.child({ job: 'push' }), runner: () => runningJobs(app) });
-  // The listener asks for the runner at each wake-up: one that comes before the jobs have
-  // started does nothing, and the per-minute job picks up what it left.
-  app.addHook('onReady', () => outbox.listen());
+  const outbox = createPushOutbox({ database, log: app.log.child({ job: 'push' }), runner: () => runningJobs(app), live: opts.live });
+  // The outbox asks for the runner at each wake-up: one that comes before the jobs have started
+  // does nothing, and the per-minute job picks up what it left. Once ready: whatever was written
+  // while this instance was down.
+  app.addHook('onReady', async () => outbox.kick());
   app.addHook('onClose', () => outbox.stop());
   // Sessions that end without a sign-out (expiry, password reset): hourly is soon enough.
   const sessoesEncerradas: JobDefinition = {
