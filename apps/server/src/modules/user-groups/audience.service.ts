@@ -220,47 +220,14 @@ export async function usuariosByNomeOrEmailStartingWith(db: DbOrTx, texto: strin
 }
 
 /**
- * The active user groups whose criteria include this user: exactly the inverse of audienceSql
- * (same semantics, see above), so `g ∈ gruposDoUsuario(u)` ⇔ `u ∈ audience(g)`. Library
- * permissions are granted to groups; this answers "which grants apply to me" once per request.
- * One set-based statement driven from the user's own brands, dealers, positions and dealer groups
- * (a handful of rows), so 500 groups cost no more than a few index probes. An inactive user, or
- * one whose every dealer is inactive, belongs to no group.
+ * The active user groups whose audience holds this user: `g ∈ gruposDoUsuario(u)` ⇔
+ * `u ∈ audience(g)`. Library permissions are granted to groups; this answers "which grants apply
+ * to me" once per request: one index range of grupo_usuarios_membros (the stored audiences,
+ * kept by migration 0015's triggers, which drop inactive groups and users), whatever the number
+ * of groups. membership.test.ts checks it against the live definition for users of every shape.
  */
 export async function gruposDoUsuario(db: DbOrTx, usuarioId: number): Promise<number[]> {
-  const dealerGrupo = USER_TYPES.DEALER_GRUPO;
   const rows = await queryRows(db, Id, sql`
-    with u as (
-      select p.id, p.tipo from usuarios p
-       where p.id = ${usuarioId} and p.active
-         and (not exists (select 1 from usuario_dealers ud where ud.usuario_id = p.id)
-              or exists (select 1 from usuario_dealers ud join dealers d on d.id = ud.dealer_id
-                          where ud.usuario_id = p.id and d.active))
-    ),
-    candidatos as (
-      -- Profile: one of the group's brands AND its user types AND the dealer rule AND the access types.
-      select gm.grupo_usuarios_id as gid
-        from u
-        join usuario_marcas um on um.usuario_id = u.id
-        join grupo_usuarios_marcas gm on gm.marca_id = um.marca_id
-        join grupo_usuarios_tipos_usuario gt on gt.grupo_usuarios_id = gm.grupo_usuarios_id and gt.tipo_usuario_id = u.tipo
-        join grupos_usuarios g on g.id = gm.grupo_usuarios_id
-       where (u.tipo <> ${dealerGrupo} or g.todos_dealers
-              or exists (select 1 from grupo_usuarios_dealers gd join usuario_dealers ud on ud.dealer_id = gd.dealer_id
-                          where gd.grupo_usuarios_id = g.id and ud.usuario_id = u.id))
-         and (not exists (select 1 from grupo_usuarios_tipos_acesso ga where ga.grupo_usuarios_id = g.id)
-              or exists (select 1 from grupo_usuarios_tipos_acesso ga join usuario_tipos_acesso uta on uta.tipo_acesso_id = ga.tipo_acesso_id
-                          where ga.grupo_usuarios_id = g.id and uta.usuario_id = u.id))
-      union select gc.grupo_usuarios_id from u join usuario_cargos uc on uc.usuario_id = u.id
-              join grupo_usuarios_cargos gc on gc.cargo_id = uc.cargo_id
-      union select gs.grupo_usuarios_id from u join usuario_cargos uc on uc.usuario_id = u.id
-              join cargos k on k.id = uc.cargo_id join grupo_usuarios_setores gs on gs.setor_id = k.setor_id
-      union select gg.grupo_usuarios_id from u join usuario_grupos_dealer ug on ug.usuario_id = u.id
-              join grupo_usuarios_grupos gg on gg.grupo_id = ug.grupo_id
-      union select gg.grupo_usuarios_id from u join usuario_dealers ud on ud.usuario_id = u.id
-              join dealers d on d.id = ud.dealer_id join grupo_usuarios_grupos gg on gg.grupo_id = d.grupo_id
-      union select gu.grupo_usuarios_id from u join grupo_usuarios_usuarios gu on gu.usuario_id = u.id
-    )
-    select g.id from candidatos c join grupos_usuarios g on g.id = c.gid where g.active order by g.id`);
+    select m.grupo_usuarios_id as id from grupo_usuarios_membros m where m.usuario_id = ${usuarioId} order by 1`);
   return rows.map((r) => r.id);
 }

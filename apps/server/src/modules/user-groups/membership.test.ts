@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCnpj } from '../../seed/demo.js';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, type DemoRole } from '../../test/graphql.js';
-import { audienceSql, gruposDoUsuario } from './audience.service.js';
+import { gruposDoUsuario, liveAudienceSql } from './audience.service.js';
 import { insertUser, saveOk } from './testing.js';
 
 /**
- * gruposDoUsuario is the inverse of audienceSql: for every user, the groups it answers are exactly
- * the groups whose audience holds the user. Users and groups of varied shapes on a hand-built
+ * gruposDoUsuario is the inverse of the audience: for every user, the groups it answers (from the
+ * stored audiences) are exactly the groups whose live audience holds the user. Users and groups of varied shapes on a hand-built
  * network of their own (plus the demo's groups and users); this equivalence is the guard that the
  * two statements keep the same semantics.
  */
@@ -102,12 +102,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** { g : user ∈ audience(g) } over every group of the database, from audienceSql. */
+/** { g : user ∈ audience(g) } over every group of the database, from the definition resolved live. */
 async function expectedMembership(): Promise<Map<number, number[]>> {
   const all = await t.database.pool.query<{ id: number }>(`select id from grupos_usuarios order by id`);
   const byUser = new Map<number, number[]>();
   for (const { id: g } of all.rows) {
-    const res = await t.database.db.execute<{ id: number }>(sql`select id from (${audienceSql({ grupoIds: [g] })}) a`);
+    const res = await t.database.db.execute<{ id: number }>(sql`select id from (${liveAudienceSql({ grupoIds: [g] })}) a`);
     for (const r of res.rows) byUser.set(r.id, [...(byUser.get(r.id) ?? []), g]);
   }
   return byUser;
