@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { Tx } from '../../platform/db/transaction.js';
@@ -26,23 +27,25 @@ const nomeDuplicado = () => {
   return new AppError('CONFLICT', key, {}, [{ field: 'nome', key }]);
 };
 
+/** A criterion's link table: (group, something) pairs. */
+type LinkTable = PgTable & { grupoUsuariosId: PgColumn };
+
+/** Replaces one criterion's selection of a group. */
+async function replaceLinks<T extends LinkTable>(tx: Tx, table: T, id: number, rows: PgInsertValue<T>[]): Promise<void> {
+  await tx.delete(table).where(eq(table.grupoUsuariosId, id));
+  if (rows.length) await tx.insert(table).values(rows);
+}
+
 /** Replaces every criterion selection of a group with the (normalised) data. */
 async function replaceRelations(tx: Tx, id: number, d: GrupoData): Promise<void> {
-  const links = [
-    [grupoUsuariosMarcas, d.marcas.map((marcaId) => ({ grupoUsuariosId: id, marcaId }))],
-    [grupoUsuariosTiposUsuario, d.tiposUsuarios.map((tipoUsuarioId) => ({ grupoUsuariosId: id, tipoUsuarioId }))],
-    [grupoUsuariosDealers, d.dealers.map((dealerId) => ({ grupoUsuariosId: id, dealerId }))],
-    [grupoUsuariosTiposAcesso, d.tiposAcesso.map((tipoAcessoId) => ({ grupoUsuariosId: id, tipoAcessoId }))],
-    [grupoUsuariosCargos, d.cargos.map((cargoId) => ({ grupoUsuariosId: id, cargoId }))],
-    [grupoUsuariosSetores, d.setores.map((setorId) => ({ grupoUsuariosId: id, setorId }))],
-    [grupoUsuariosGrupos, d.grupos.map((grupoId) => ({ grupoUsuariosId: id, grupoId }))],
-    [grupoUsuariosUsuarios, d.usuariosManuais.map((usuarioId) => ({ grupoUsuariosId: id, usuarioId }))],
-  ] as const;
-  for (const [table, rows] of links) {
-    await tx.delete(table).where(eq(table.grupoUsuariosId, id));
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    if (rows.length) await tx.insert(table).values(rows as any);
-  }
+  await replaceLinks(tx, grupoUsuariosMarcas, id, d.marcas.map((marcaId) => ({ grupoUsuariosId: id, marcaId })));
+  await replaceLinks(tx, grupoUsuariosTiposUsuario, id, d.tiposUsuarios.map((tipoUsuarioId) => ({ grupoUsuariosId: id, tipoUsuarioId })));
+  await replaceLinks(tx, grupoUsuariosDealers, id, d.dealers.map((dealerId) => ({ grupoUsuariosId: id, dealerId })));
+  await replaceLinks(tx, grupoUsuariosTiposAcesso, id, d.tiposAcesso.map((tipoAcessoId) => ({ grupoUsuariosId: id, tipoAcessoId })));
+  await replaceLinks(tx, grupoUsuariosCargos, id, d.cargos.map((cargoId) => ({ grupoUsuariosId: id, cargoId })));
+  await replaceLinks(tx, grupoUsuariosSetores, id, d.setores.map((setorId) => ({ grupoUsuariosId: id, setorId })));
+  await replaceLinks(tx, grupoUsuariosGrupos, id, d.grupos.map((grupoId) => ({ grupoUsuariosId: id, grupoId })));
+  await replaceLinks(tx, grupoUsuariosUsuarios, id, d.usuariosManuais.map((usuarioId) => ({ grupoUsuariosId: id, usuarioId })));
 }
 
 /**
