@@ -24,6 +24,8 @@ import { inactivityJob } from './modules/users/jobs/inactivity.job.js';
 import { purgeNotificacoesJob } from './modules/notifications/jobs/purge.job.js';
 import { genericasAgendadasJob } from './modules/notifications/genericas/agendadas.job.js';
 import { exportacoesComunicadoJob } from './modules/notices/dashboard/exportacao.job.js';
+import { comunicadosAgendadosJob } from './modules/notices/entrega/agendados.job.js';
+import { comunicadoEmailQueue } from './modules/notices/entrega/email.job.js';
 import { registerFileProcessing } from './platform/storage/processing/plugin.js';
 import { registerLive, SESSIONS_ENDED_CHANNEL, type ResolveStreamOwner } from './platform/live/index.js';
 import { notificationsLiveRoutes } from './modules/notifications/live/live.routes.js';
@@ -106,8 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.jobs) {
     registerJobs(app, {
       database,
-      jobs: [inactivityJob, purgeNotificacoesJob, genericasAgendadasJob, storageCleanupJob(config), registerFileProcessing(app, { database, storage }), ...push.jobs, exportacoesComunicadoJob({ database, store: storage.store })],
-      queues: push.queues,
+      jobs: [inactivityJob, purgeNotificacoesJob, genericasAgendadasJob, storageCleanupJob(config), registerFileProcessing(app, { database, storage }), ...push.jobs, exportacoesComunicadoJob({ database, store: storage.store }), comunicadosAgendadosJob],
+      queues: [...push.queues, comunicadoEmailQueue(config)],
     });
   }
 

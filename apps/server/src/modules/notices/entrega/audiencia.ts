@@ -1,5 +1,4 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db/transaction.js';
 import { queryRow } from '../../../platform/db/typed-rows.js';
@@ -47,9 +46,8 @@ export function audienciaSql(d: Destinatarios): SQL {
 
 /** The users an errata reaches: the active people of its original's deliveries and of its own addresses. */
 export function audienciaErrataSql(originalId: number, emails: readonly string[]): SQL {
-  const ce = alias(comunicadoEnvios, 'ce');
-  return sql`select ${ce.usuarioId} as id from ${ce} join usuarios u on u.id = ${ce.usuarioId}
-              where ${ce.comunicadoId} = ${originalId} and u.active
+  return sql`select ce.usuario_id as id from ${comunicadoEnvios} ce join usuarios u on u.id = ce.usuario_id
+              where ce.comunicado_id = ${originalId} and u.active
              union ${usuariosDosEmails(emailsParam(emails))}`;
 }
 
