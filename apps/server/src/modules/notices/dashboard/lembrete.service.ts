@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { LANGUAGES, NOTICE_LIMITS, noticeNumber, PORTAL_TIME_ZONE, type Idioma } from '@portal/domain';
 import { writeAudit } from '../../../platform/audit/audit.js';
@@ -32,8 +32,8 @@ const escapeHtml = (text: string) =>
  * requires acknowledgement, those who have not acknowledged it. At most once a day per notice:
  * the notice's row is updated only when its last reminder is older than a day (or none), so two
  * callers at once send one reminder and the other gets CONFLICT saying from when another may go.
- * One notification per language of the recipients (each reads it in their own), recipients chosen
- * set-based; the reminder is audited on the notice. Answers how many people were notified.
+ * One notification per language of the recipients (each reads it in their own), its recipients a
+ * query run by notificar's insert (set-based: 60,000 people are one statement per language); the reminder is audited on the notice. Answers how many people were notified.
  */
 export async function lembrarPendentes(db: Db, user: CurrentUser, id: number, now: Date, requestId?: string): Promise<number> {
   const c = await comunicadoDoPainel(db, user, id);
@@ -58,18 +58,19 @@ export async function lembrarPendentes(db: Db, user: CurrentUser, id: number, no
       throw conflict('error.comunicadoDashboard.lembreteHoje', { quando: quandoLegivel(user.idioma, proximo) });
     }
     const pendente = c.requerCiencia ? sql`(e.lido_em is null or e.ciente_em is null)` : sql`e.lido_em is null`;
-    const porIdioma = await queryRows(
+    const pendentes = (idioma: SQL) =>
+      sql`select e.usuario_id as id from comunicado_envios e join usuarios u on u.id = e.usuario_id
+           where e.comunicado_id = ${c.id} and e.active and u.active and u.idioma = ${idioma} and ${pendente}`;
+    const idiomas = await queryRows(
       tx,
-      z.object({ idioma: z.string(), ids: z.array(z.number()) }),
-      sql`select u.idioma, array_agg(u.id order by u.id) as ids
-            from comunicado_envios e join usuarios u on u.id = e.usuario_id
-           where e.comunicado_id = ${c.id} and e.active and u.active and ${pendente}
-           group by u.idioma`,
+      z.object({ idioma: z.string() }),
+      sql`select distinct u.idioma from comunicado_envios e join usuarios u on u.id = e.usuario_id
+           where e.comunicado_id = ${c.id} and e.active and u.active and ${pendente}`,
     );
     const numero = noticeNumber(c.ano, c.numero) ?? '';
     let notificados = 0;
-    for (const grupo of porIdioma) {
-      const idioma = (Object.hasOwn(LANGUAGES, grupo.idioma) ? grupo.idioma : 'PT_BR') as Idioma;
+    for (const { idioma: coluna } of idiomas) {
+      const idioma = (Object.hasOwn(LANGUAGES, coluna) ? coluna : 'PT_BR') as Idioma;
       const { destinatarios } = await notificar(
         tx,
         {
@@ -82,7 +83,8 @@ export async function lembrarPendentes(db: Db, user: CurrentUser, id: number, no
           }),
           link: `/comunicados/visualizarEnvio/${c.id}`,
         },
-        { usuarioIds: grupo.ids },
+        // The pending people of that language, chosen by the insert itself (set-based, no list of ids).
+        { consulta: pendentes(sql`${coluna}`) },
       );
       notificados += destinatarios;
     }

@@ -11,12 +11,9 @@ export const dealersTexto = (usuario: SQL) =>
   sql`(select string_agg(d.nome_exibicao, ', ' order by d.nome_exibicao)
          from usuario_dealers ud join dealers d on d.id = ud.dealer_id where ud.usuario_id = ${usuario})`;
 
-/** The user's own dealer groups and those of their dealers. */
+/** The user's dealer groups (their dealers are dealers of these: the user form's cascade, spec 01 §4). */
 export const gruposTexto = (usuario: SQL) =>
-  sql`(select string_agg(g.nome, ', ' order by g.nome) from grupos g
-        where g.id in (select ug.grupo_id from usuario_grupos_dealer ug where ug.usuario_id = ${usuario}
-                       union
-                       select d.grupo_id from usuario_dealers ud join dealers d on d.id = ud.dealer_id where ud.usuario_id = ${usuario}))`;
+  sql`(select string_agg(g.nome, ', ' order by g.nome) from usuario_grupos_dealer ug join grupos g on g.id = ug.grupo_id where ug.usuario_id = ${usuario})`;
 
 export const marcasTexto = (usuario: SQL) =>
   sql`(select string_agg(m.nome, ', ' order by m.nome) from usuario_marcas um join marcas m on m.id = um.marca_id where um.usuario_id = ${usuario})`;

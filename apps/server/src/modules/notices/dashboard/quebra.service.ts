@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Idioma, PortalLabels } from '@portal/domain';
 import type { Db } from '../../../platform/db/connection.js';
 import { paging, type PageFilter } from '../../../platform/db/paging.js';
-import { queryRows } from '../../../platform/db/typed-rows.js';
+import { queryRow, queryRows } from '../../../platform/db/typed-rows.js';
 import type { CurrentUser } from '../../../platform/graphql/context.js';
 import { t } from '../../../platform/i18n/messages.js';
 import { comunicadoDoPainel } from './leitor.js';
@@ -20,27 +20,15 @@ export interface QuebraLinha {
 }
 
 /**
- * Each recipient's (usuario_id, id) pairs of a level, from the users' links (tables the users and
- * dealers areas publish to notices: scripts/check-sql-joins.mjs). A person linked to two brands
- * counts under both; a dealer group is the user's own (usuario_grupos_dealer) or the group of one
- * of their dealers. `r` is the recipients' relation.
+ * The (usuario_id, id) links of a level and the names of its ids, from the users' links (tables the
+ * users and dealers areas publish to notices: scripts/check-sql-joins.mjs). A person linked to two
+ * brands counts under both. A dealer-group person's dealers are dealers of their groups (the user
+ * form's cascade, spec 01 §4), so the groups are the user's own links (usuario_grupos_dealer).
  */
-const LINKS: Record<NivelQuebra, { pares: SQL; nomes: SQL }> = {
-  MARCA: {
-    pares: sql`select um.usuario_id, um.marca_id as id from usuario_marcas um where um.usuario_id in (select usuario_id from r)`,
-    nomes: sql`select id, nome from marcas`,
-  },
-  GRUPO: {
-    pares: sql`select ug.usuario_id, ug.grupo_id as id from usuario_grupos_dealer ug where ug.usuario_id in (select usuario_id from r)
-               union
-               select ud.usuario_id, d.grupo_id from usuario_dealers ud join dealers d on d.id = ud.dealer_id
-                where d.grupo_id is not null and ud.usuario_id in (select usuario_id from r)`,
-    nomes: sql`select id, nome from grupos`,
-  },
-  DEALER: {
-    pares: sql`select ud.usuario_id, ud.dealer_id as id from usuario_dealers ud where ud.usuario_id in (select usuario_id from r)`,
-    nomes: sql`select id, nome_exibicao as nome from dealers`,
-  },
+const LINKS: Record<NivelQuebra, { links: SQL; nomes: SQL }> = {
+  MARCA: { links: sql`select usuario_id, marca_id as id from usuario_marcas`, nomes: sql`select id, nome from marcas` },
+  GRUPO: { links: sql`select usuario_id, grupo_id as id from usuario_grupos_dealer`, nomes: sql`select id, nome from grupos` },
+  DEALER: { links: sql`select usuario_id, dealer_id as id from usuario_dealers`, nomes: sql`select id, nome_exibicao as nome from dealers` },
 };
 
 const SEM: Record<NivelQuebra, string> = {
@@ -60,8 +48,9 @@ const Linha = z.object({
 
 /**
  * The dashboard's breakdown of a notice's deliveries by brand, dealer group or dealer, largest
- * first (then by name), paged: one statement, the recipients read once (materialized) and
- * hash-joined to the level's links, grouped, then named. People without a link of the level
+ * first (the row without a link after the named ones of its size, then by name), paged: one
+ * statement, the notice's deliveries joined to the level's links (a hash join for a big notice,
+ * index probes for a small one), grouped, then named. People without a link of the level
  * (manufacturer people have no dealer) are one row under a null id.
  */
 export async function quebraComunicado(
@@ -74,38 +63,37 @@ export async function quebraComunicado(
 ): Promise<{ content: QuebraLinha[]; totalElements: number }> {
   const c = await comunicadoDoPainel(db, user, id);
   const { limit, offset } = paging(filtro);
-  const { pares, nomes } = LINKS[nivel];
+  const { links, nomes } = LINKS[nivel];
   const rows = await queryRows(
     db,
     Linha,
     sql`
-      with r as materialized (
-        select usuario_id, lido_em, ciente_em from comunicado_envios where comunicado_id = ${c.id} and active
-      ), p as (${pares}),
-      q as (
-        select p.id, count(*)::int as entregues, count(r.lido_em)::int as lidos, count(r.ciente_em)::int as cientes
-          from r left join p on p.usuario_id = r.usuario_id
-         group by p.id
+      with q as (
+        select l.id, count(*)::int as entregues, count(e.lido_em)::int as lidos, count(e.ciente_em)::int as cientes
+          from comunicado_envios e left join (${links}) l on l.usuario_id = e.usuario_id
+         where e.comunicado_id = ${c.id} and e.active
+         group by l.id
       )
       select q.id, n.nome, q.entregues, q.lidos, ${c.requerCiencia ? sql`q.cientes` : sql`0`} as cientes, (count(*) over ())::int as total
         from q left join (${nomes}) n on n.id = q.id
-       order by q.entregues desc, n.nome nulls first, q.id
+       order by q.entregues desc, (q.id is null), n.nome, q.id
        limit ${limit} offset ${offset}`,
   );
   const sem = t(leitura.idioma, SEM[nivel], { ...leitura.labels });
   return {
     content: rows.map(({ total: _t, ...r }) => ({ ...r, nome: r.id == null ? sem : (r.nome ?? '') })),
-    totalElements: rows[0]?.total ?? (offset > 0 ? await totalQuebra(db, c.id, pares) : 0),
+    totalElements: rows[0]?.total ?? (offset > 0 ? await totalQuebra(db, c.id, links) : 0),
   };
 }
 
 /** The number of rows of a breakdown, for a page past its end (no row carries the total). */
-async function totalQuebra(db: Db, comunicadoId: number, pares: SQL): Promise<number> {
-  const [row] = await queryRows(
+async function totalQuebra(db: Db, comunicadoId: number, links: SQL): Promise<number> {
+  const row = await queryRow(
     db,
     z.object({ total: z.number() }),
-    sql`with r as materialized (select usuario_id from comunicado_envios where comunicado_id = ${comunicadoId} and active), p as (${pares})
-        select count(distinct p.id)::int + (case when exists (select 1 from r where not exists (select 1 from p where p.usuario_id = r.usuario_id)) then 1 else 0 end) as total from p`,
+    sql`select count(distinct coalesce(l.id, 0))::int as total
+          from comunicado_envios e left join (${links}) l on l.usuario_id = e.usuario_id
+         where e.comunicado_id = ${comunicadoId} and e.active`,
   );
   return row?.total ?? 0;
 }
