@@ -55,6 +55,20 @@ type Documents = {
     "\n  query UltimosModificados {\n    ultimosModificados {\n      ...ItemBibliotecaFields\n    }\n  }\n": typeof types.UltimosModificadosDocument,
     "\n  query BuscaBibliotecaPaged($filterInput: BuscaBibliotecaFiltro!) {\n    buscaBibliotecaPaged(filterInput: $filterInput) {\n      content {\n        ...ItemBibliotecaFields\n      }\n      totalElements\n    }\n  }\n": typeof types.BuscaBibliotecaPagedDocument,
     "\n  mutation GerarLinkDownloadByItemBiblioteca($id: ID!) {\n    gerarLinkDownloadByItemBiblioteca(id: $id)\n  }\n": typeof types.GerarLinkDownloadByItemBibliotecaDocument,
+    "\n  fragment ComunicadoEnvioEstado on ComunicadoEnvio {\n    id\n    lido\n    lidoEm\n    arquivado\n    favorito\n    ciente\n    cienteEm\n  }\n": typeof types.ComunicadoEnvioEstadoFragmentDoc,
+    "\n  fragment ComunicadoEnvioLinha on ComunicadoEnvio {\n    ...ComunicadoEnvioEstado\n    data\n    comunicado {\n      id\n      numero\n      titulo\n      envioDateTime\n      requerCiencia\n      errata\n      original {\n        id\n        numero\n      }\n      usuarioCriador {\n        id\n        nome\n      }\n      departamento {\n        id\n        nome\n        sigla\n      }\n      etiquetas\n    }\n  }\n": typeof types.ComunicadoEnvioLinhaFragmentDoc,
+    "\n  fragment ComunicadoEnvioDetalhe on ComunicadoEnvio {\n    ...ComunicadoEnvioEstado\n    data\n    comunicado {\n      id\n      numero\n      titulo\n      mensagem\n      envioDateTime\n      expiraEm\n      requerCiencia\n      usuarioCriador {\n        id\n        nome\n        email\n      }\n      departamento {\n        id\n        nome\n        sigla\n        assinatura\n      }\n      etiquetas\n      arquivos {\n        id\n        nome\n        tamanho\n        link\n      }\n      errata\n      original {\n        id\n        numero\n        titulo\n      }\n      erratas {\n        id\n        numero\n        titulo\n      }\n    }\n  }\n": typeof types.ComunicadoEnvioDetalheFragmentDoc,
+    "\n  fragment ComunicadoLinha on Comunicado {\n    id\n    numero\n    titulo\n    status {\n      id\n      description\n    }\n    createdDateTime\n    envioDateTime\n    dataHoraAgendamento\n    usuarioCriador {\n      id\n      nome\n    }\n    usuarioAprovador {\n      id\n      nome\n    }\n    departamento {\n      id\n      nome\n      sigla\n    }\n    etiquetas\n    errata\n    original {\n      id\n      numero\n    }\n    destinatarios\n    rascunho\n    rejeitado\n    podeEditar\n  }\n": typeof types.ComunicadoLinhaFragmentDoc,
+    "\n  query ComunicadoEnvios($filtro: ComunicadoEnvioFiltro!) {\n    comunicadoEnvios(filtro: $filtro) {\n      content {\n        ...ComunicadoEnvioLinha\n      }\n      totalElements\n    }\n  }\n": typeof types.ComunicadoEnviosDocument,
+    "\n  query Comunicados($filtro: ComunicadoFiltro!) {\n    comunicados(filtro: $filtro) {\n      content {\n        ...ComunicadoLinha\n      }\n      totalElements\n    }\n  }\n": typeof types.ComunicadosDocument,
+    "\n  query CountComunicadosNaoLidos {\n    countComunicadosNaoLidos\n  }\n": typeof types.CountComunicadosNaoLidosDocument,
+    "\n  query DepartamentosComunicadosFiltro {\n    departamentosComunicados {\n      id\n      nome\n      sigla\n    }\n  }\n": typeof types.DepartamentosComunicadosFiltroDocument,
+    "\n  query EtiquetasComunicadosFiltro($busca: String) {\n    etiquetasComunicados(busca: $busca)\n  }\n": typeof types.EtiquetasComunicadosFiltroDocument,
+    "\n  query ComunicadoEnvio($idComunicado: ID!) {\n    comunicadoEnvio(idComunicado: $idComunicado) {\n      ...ComunicadoEnvioDetalhe\n    }\n  }\n": typeof types.ComunicadoEnvioDocument,
+    "\n  mutation MarcarComunicadoComoLido($idComunicado: ID!) {\n    marcarComunicadoComoLido(idComunicado: $idComunicado) {\n      ...ComunicadoEnvioEstado\n    }\n  }\n": typeof types.MarcarComunicadoComoLidoDocument,
+    "\n  mutation DarCienciaComunicado($idComunicado: ID!) {\n    darCienciaComunicado(idComunicado: $idComunicado) {\n      ...ComunicadoEnvioEstado\n    }\n  }\n": typeof types.DarCienciaComunicadoDocument,
+    "\n  mutation FavoritarComunicado($idComunicado: ID!, $favorito: Boolean!) {\n    favoritarComunicado(idComunicado: $idComunicado, favorito: $favorito) {\n      ...ComunicadoEnvioEstado\n    }\n  }\n": typeof types.FavoritarComunicadoDocument,
+    "\n  mutation ArquivarComunicado($idComunicado: ID!, $arquivado: Boolean!) {\n    arquivarComunicado(idComunicado: $idComunicado, arquivado: $arquivado) {\n      ...ComunicadoEnvioEstado\n    }\n  }\n": typeof types.ArquivarComunicadoDocument,
     "\n  fragment ModeloNotificacaoFields on ModeloNotificacao {\n    id\n    nome\n    titulo\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    active\n    placeholders\n  }\n": typeof types.ModeloNotificacaoFieldsFragmentDoc,
     "\n  fragment NotificacaoGenericaRow on NotificacaoGenerica {\n    id\n    titulo\n    grupos {\n      id\n      nome\n    }\n    status\n    agendadaPara\n    enviadaEm\n    entregues\n    lidas\n    criador\n    createdAt\n  }\n": typeof types.NotificacaoGenericaRowFragmentDoc,
     "\n  fragment NotificacaoGenericaFields on NotificacaoGenerica {\n    ...NotificacaoGenericaRow\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    modelo {\n      id\n      nome\n    }\n  }\n": typeof types.NotificacaoGenericaFieldsFragmentDoc,
@@ -224,6 +238,20 @@ const documents: Documents = {
     "\n  query UltimosModificados {\n    ultimosModificados {\n      ...ItemBibliotecaFields\n    }\n  }\n": types.UltimosModificadosDocument,
     "\n  query BuscaBibliotecaPaged($filterInput: BuscaBibliotecaFiltro!) {\n    buscaBibliotecaPaged(filterInput: $filterInput) {\n      content {\n        ...ItemBibliotecaFields\n      }\n      totalElements\n    }\n  }\n": types.BuscaBibliotecaPagedDocument,
     "\n  mutation GerarLinkDownloadByItemBiblioteca($id: ID!) {\n    gerarLinkDownloadByItemBiblioteca(id: $id)\n  }\n": types.GerarLinkDownloadByItemBibliotecaDocument,
+    "\n  fragment ComunicadoEnvioEstado on ComunicadoEnvio {\n    id\n    lido\n    lidoEm\n    arquivado\n    favorito\n    ciente\n    cienteEm\n  }\n": types.ComunicadoEnvioEstadoFragmentDoc,
+    "\n  fragment ComunicadoEnvioLinha on ComunicadoEnvio {\n    ...ComunicadoEnvioEstado\n    data\n    comunicado {\n      id\n      numero\n      titulo\n      envioDateTime\n      requerCiencia\n      errata\n      original {\n        id\n        numero\n      }\n      usuarioCriador {\n        id\n        nome\n      }\n      departamento {\n        id\n        nome\n        sigla\n      }\n      etiquetas\n    }\n  }\n": types.ComunicadoEnvioLinhaFragmentDoc,
+    "\n  fragment ComunicadoEnvioDetalhe on ComunicadoEnvio {\n    ...ComunicadoEnvioEstado\n    data\n    comunicado {\n      id\n      numero\n      titulo\n      mensagem\n      envioDateTime\n      expiraEm\n      requerCiencia\n      usuarioCriador {\n        id\n        nome\n        email\n      }\n      departamento {\n        id\n        nome\n        sigla\n        assinatura\n      }\n      etiquetas\n      arquivos {\n        id\n        nome\n        tamanho\n        link\n      }\n      errata\n      original {\n        id\n        numero\n        titulo\n      }\n      erratas {\n        id\n        numero\n        titulo\n      }\n    }\n  }\n": types.ComunicadoEnvioDetalheFragmentDoc,
+    "\n  fragment ComunicadoLinha on Comunicado {\n    id\n    numero\n    titulo\n    status {\n      id\n      description\n    }\n    createdDateTime\n    envioDateTime\n    dataHoraAgendamento\n    usuarioCriador {\n      id\n      nome\n    }\n    usuarioAprovador {\n      id\n      nome\n    }\n    departamento {\n      id\n      nome\n      sigla\n    }\n    etiquetas\n    errata\n    original {\n      id\n      numero\n    }\n    destinatarios\n    rascunho\n    rejeitado\n    podeEditar\n  }\n": types.ComunicadoLinhaFragmentDoc,
+    "\n  query ComunicadoEnvios($filtro: ComunicadoEnvioFiltro!) {\n    comunicadoEnvios(filtro: $filtro) {\n      content {\n        ...ComunicadoEnvioLinha\n      }\n      totalElements\n    }\n  }\n": types.ComunicadoEnviosDocument,
+    "\n  query Comunicados($filtro: ComunicadoFiltro!) {\n    comunicados(filtro: $filtro) {\n      content {\n        ...ComunicadoLinha\n      }\n      totalElements\n    }\n  }\n": types.ComunicadosDocument,
+    "\n  query CountComunicadosNaoLidos {\n    countComunicadosNaoLidos\n  }\n": types.CountComunicadosNaoLidosDocument,
+    "\n  query DepartamentosComunicadosFiltro {\n    departamentosComunicados {\n      id\n      nome\n      sigla\n    }\n  }\n": types.DepartamentosComunicadosFiltroDocument,
+    "\n  query EtiquetasComunicadosFiltro($busca: String) {\n    etiquetasComunicados(busca: $busca)\n  }\n": types.EtiquetasComunicadosFiltroDocument,
+    "\n  query ComunicadoEnvio($idComunicado: ID!) {\n    comunicadoEnvio(idComunicado: $idComunicado) {\n      ...ComunicadoEnvioDetalhe\n    }\n  }\n": types.ComunicadoEnvioDocument,
+    "\n  mutation MarcarComunicadoComoLido($idComunicado: ID!) {\n    marcarComunicadoComoLido(idComunicado: $idComunicado) {\n      ...ComunicadoEnvioEstado\n    }\n  }\n": types.MarcarComunicadoComoLidoDocument,
+    "\n  mutation DarCienciaComunicado($idComunicado: ID!) {\n    darCienciaComunicado(idComunicado: $idComunicado) {\n      ...ComunicadoEnvioEstado\n    }\n  }\n": types.DarCienciaComunicadoDocument,
+    "\n  mutation FavoritarComunicado($idComunicado: ID!, $favorito: Boolean!) {\n    favoritarComunicado(idComunicado: $idComunicado, favorito: $favorito) {\n      ...ComunicadoEnvioEstado\n    }\n  }\n": types.FavoritarComunicadoDocument,
+    "\n  mutation ArquivarComunicado($idComunicado: ID!, $arquivado: Boolean!) {\n    arquivarComunicado(idComunicado: $idComunicado, arquivado: $arquivado) {\n      ...ComunicadoEnvioEstado\n    }\n  }\n": types.ArquivarComunicadoDocument,
     "\n  fragment ModeloNotificacaoFields on ModeloNotificacao {\n    id\n    nome\n    titulo\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    active\n    placeholders\n  }\n": types.ModeloNotificacaoFieldsFragmentDoc,
     "\n  fragment NotificacaoGenericaRow on NotificacaoGenerica {\n    id\n    titulo\n    grupos {\n      id\n      nome\n    }\n    status\n    agendadaPara\n    enviadaEm\n    entregues\n    lidas\n    criador\n    createdAt\n  }\n": types.NotificacaoGenericaRowFragmentDoc,
     "\n  fragment NotificacaoGenericaFields on NotificacaoGenerica {\n    ...NotificacaoGenericaRow\n    texto\n    produto {\n      id\n      nome\n    }\n    link\n    modelo {\n      id\n      nome\n    }\n  }\n": types.NotificacaoGenericaFieldsFragmentDoc,
@@ -530,6 +558,62 @@ export function graphql(source: "\n  query BuscaBibliotecaPaged($filterInput: Bu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GerarLinkDownloadByItemBiblioteca($id: ID!) {\n    gerarLinkDownloadByItemBiblioteca(id: $id)\n  }\n"): (typeof documents)["\n  mutation GerarLinkDownloadByItemBiblioteca($id: ID!) {\n    gerarLinkDownloadByItemBiblioteca(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ComunicadoEnvioEstado on ComunicadoEnvio {\n    id\n    lido\n    lidoEm\n    arquivado\n    favorito\n    ciente\n    cienteEm\n  }\n"): (typeof documents)["\n  fragment ComunicadoEnvioEstado on ComunicadoEnvio {\n    id\n    lido\n    lidoEm\n    arquivado\n    favorito\n    ciente\n    cienteEm\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ComunicadoEnvioLinha on ComunicadoEnvio {\n    ...ComunicadoEnvioEstado\n    data\n    comunicado {\n      id\n      numero\n      titulo\n      envioDateTime\n      requerCiencia\n      errata\n      original {\n        id\n        numero\n      }\n      usuarioCriador {\n        id\n        nome\n      }\n      departamento {\n        id\n        nome\n        sigla\n      }\n      etiquetas\n    }\n  }\n"): (typeof documents)["\n  fragment ComunicadoEnvioLinha on ComunicadoEnvio {\n    ...ComunicadoEnvioEstado\n    data\n    comunicado {\n      id\n      numero\n      titulo\n      envioDateTime\n      requerCiencia\n      errata\n      original {\n        id\n        numero\n      }\n      usuarioCriador {\n        id\n        nome\n      }\n      departamento {\n        id\n        nome\n        sigla\n      }\n      etiquetas\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ComunicadoEnvioDetalhe on ComunicadoEnvio {\n    ...ComunicadoEnvioEstado\n    data\n    comunicado {\n      id\n      numero\n      titulo\n      mensagem\n      envioDateTime\n      expiraEm\n      requerCiencia\n      usuarioCriador {\n        id\n        nome\n        email\n      }\n      departamento {\n        id\n        nome\n        sigla\n        assinatura\n      }\n      etiquetas\n      arquivos {\n        id\n        nome\n        tamanho\n        link\n      }\n      errata\n      original {\n        id\n        numero\n        titulo\n      }\n      erratas {\n        id\n        numero\n        titulo\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ComunicadoEnvioDetalhe on ComunicadoEnvio {\n    ...ComunicadoEnvioEstado\n    data\n    comunicado {\n      id\n      numero\n      titulo\n      mensagem\n      envioDateTime\n      expiraEm\n      requerCiencia\n      usuarioCriador {\n        id\n        nome\n        email\n      }\n      departamento {\n        id\n        nome\n        sigla\n        assinatura\n      }\n      etiquetas\n      arquivos {\n        id\n        nome\n        tamanho\n        link\n      }\n      errata\n      original {\n        id\n        numero\n        titulo\n      }\n      erratas {\n        id\n        numero\n        titulo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ComunicadoLinha on Comunicado {\n    id\n    numero\n    titulo\n    status {\n      id\n      description\n    }\n    createdDateTime\n    envioDateTime\n    dataHoraAgendamento\n    usuarioCriador {\n      id\n      nome\n    }\n    usuarioAprovador {\n      id\n      nome\n    }\n    departamento {\n      id\n      nome\n      sigla\n    }\n    etiquetas\n    errata\n    original {\n      id\n      numero\n    }\n    destinatarios\n    rascunho\n    rejeitado\n    podeEditar\n  }\n"): (typeof documents)["\n  fragment ComunicadoLinha on Comunicado {\n    id\n    numero\n    titulo\n    status {\n      id\n      description\n    }\n    createdDateTime\n    envioDateTime\n    dataHoraAgendamento\n    usuarioCriador {\n      id\n      nome\n    }\n    usuarioAprovador {\n      id\n      nome\n    }\n    departamento {\n      id\n      nome\n      sigla\n    }\n    etiquetas\n    errata\n    original {\n      id\n      numero\n    }\n    destinatarios\n    rascunho\n    rejeitado\n    podeEditar\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComunicadoEnvios($filtro: ComunicadoEnvioFiltro!) {\n    comunicadoEnvios(filtro: $filtro) {\n      content {\n        ...ComunicadoEnvioLinha\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query ComunicadoEnvios($filtro: ComunicadoEnvioFiltro!) {\n    comunicadoEnvios(filtro: $filtro) {\n      content {\n        ...ComunicadoEnvioLinha\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Comunicados($filtro: ComunicadoFiltro!) {\n    comunicados(filtro: $filtro) {\n      content {\n        ...ComunicadoLinha\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query Comunicados($filtro: ComunicadoFiltro!) {\n    comunicados(filtro: $filtro) {\n      content {\n        ...ComunicadoLinha\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CountComunicadosNaoLidos {\n    countComunicadosNaoLidos\n  }\n"): (typeof documents)["\n  query CountComunicadosNaoLidos {\n    countComunicadosNaoLidos\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DepartamentosComunicadosFiltro {\n    departamentosComunicados {\n      id\n      nome\n      sigla\n    }\n  }\n"): (typeof documents)["\n  query DepartamentosComunicadosFiltro {\n    departamentosComunicados {\n      id\n      nome\n      sigla\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EtiquetasComunicadosFiltro($busca: String) {\n    etiquetasComunicados(busca: $busca)\n  }\n"): (typeof documents)["\n  query EtiquetasComunicadosFiltro($busca: String) {\n    etiquetasComunicados(busca: $busca)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComunicadoEnvio($idComunicado: ID!) {\n    comunicadoEnvio(idComunicado: $idComunicado) {\n      ...ComunicadoEnvioDetalhe\n    }\n  }\n"): (typeof documents)["\n  query ComunicadoEnvio($idComunicado: ID!) {\n    comunicadoEnvio(idComunicado: $idComunicado) {\n      ...ComunicadoEnvioDetalhe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarcarComunicadoComoLido($idComunicado: ID!) {\n    marcarComunicadoComoLido(idComunicado: $idComunicado) {\n      ...ComunicadoEnvioEstado\n    }\n  }\n"): (typeof documents)["\n  mutation MarcarComunicadoComoLido($idComunicado: ID!) {\n    marcarComunicadoComoLido(idComunicado: $idComunicado) {\n      ...ComunicadoEnvioEstado\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DarCienciaComunicado($idComunicado: ID!) {\n    darCienciaComunicado(idComunicado: $idComunicado) {\n      ...ComunicadoEnvioEstado\n    }\n  }\n"): (typeof documents)["\n  mutation DarCienciaComunicado($idComunicado: ID!) {\n    darCienciaComunicado(idComunicado: $idComunicado) {\n      ...ComunicadoEnvioEstado\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FavoritarComunicado($idComunicado: ID!, $favorito: Boolean!) {\n    favoritarComunicado(idComunicado: $idComunicado, favorito: $favorito) {\n      ...ComunicadoEnvioEstado\n    }\n  }\n"): (typeof documents)["\n  mutation FavoritarComunicado($idComunicado: ID!, $favorito: Boolean!) {\n    favoritarComunicado(idComunicado: $idComunicado, favorito: $favorito) {\n      ...ComunicadoEnvioEstado\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArquivarComunicado($idComunicado: ID!, $arquivado: Boolean!) {\n    arquivarComunicado(idComunicado: $idComunicado, arquivado: $arquivado) {\n      ...ComunicadoEnvioEstado\n    }\n  }\n"): (typeof documents)["\n  mutation ArquivarComunicado($idComunicado: ID!, $arquivado: Boolean!) {\n    arquivarComunicado(idComunicado: $idComunicado, arquivado: $arquivado) {\n      ...ComunicadoEnvioEstado\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,9 +15,12 @@ const LOOK = {
   ENVIADO: { color: 'success', icon: <CheckCircle aria-hidden /> },
 } as const;
 
-/** A notice's status (spec 02 §4), written out with its own icon (never colour alone). */
+/**
+ * A notice's status (spec 02 §4), written out with its own icon (never colour alone). The colour is
+ * on the border and icon only: MUI's warning and info tones are under 4.5:1 as small text on white.
+ */
 export function NoticeStatusChip({ status }: { readonly status: StatusComunicado }) {
   const intl = useIntl();
   const look = LOOK[status];
-  return <Chip size="small" variant="outlined" color={look.color} icon={look.icon} label={intl.formatMessage({ id: `notices.status.${status}` })} />;
+  return <Chip size="small" variant="outlined" color={look.color} icon={look.icon} label={intl.formatMessage({ id: `notices.status.${status}` })} sx={{ color: 'text.primary' }} />;
 }
