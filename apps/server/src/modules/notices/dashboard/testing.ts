@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/connection.js';
 import { demoCnpj } from '../../../seed/demo.js';
 import { entregarComunicado } from '../entrega/entregar.service.js';
-import { novoComunicado, novoGrupo } from '../entrega/testing.js';
+import { novoComunicado } from '../entrega/testing.js';
 
 /** Test data of the notices dashboard: a delivered notice, people with dealer links, reads. */
 
@@ -24,12 +24,23 @@ export async function comunicadoEntregue(
     envio?: Date;
   },
 ): Promise<number> {
-  const grupo = await novoGrupo(database, opts.autorId, opts.usuarioIds);
+  const grupo = await grupoDe(database, opts.autorId, opts.usuarioIds);
   const id = await novoComunicado(database, { criadorId: opts.autorId, titulo: opts.titulo ?? `Comunicado ${fresh()}`, grupos: [grupo] });
   await database.db.execute(
     sql`update comunicados set requer_ciencia = ${opts.requerCiencia ?? false}, usuario_aprovador_id = ${opts.aprovadorId ?? null} where id = ${id}`,
   );
   await database.db.transaction((tx) => entregarComunicado(tx, id, opts.envio ?? new Date()));
+  return id;
+}
+
+/** A user group of manual users, its members written by one statement (thousands of people in a test). */
+async function grupoDe(database: Database, criadorId: number, usuarioIds: readonly number[]): Promise<number> {
+  const res = await database.db.execute<{ id: number }>(sql`
+    insert into grupos_usuarios (nome, criador_id, possui_usuarios_manuais, publico)
+    values (${`Grupo painel ${fresh()}`}, ${criadorId}, true, true) returning id`);
+  const id = res.rows[0]!.id;
+  await database.db.execute(sql`
+    insert into grupo_usuarios_usuarios (grupo_usuarios_id, usuario_id) select ${id}, unnest(${sql.param([...usuarioIds])}::int[])`);
   return id;
 }
 
