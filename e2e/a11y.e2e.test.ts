@@ -12,13 +12,11 @@ import { axeAtBothWidths, launchBrowser, newContext, settled, signIn } from './s
  */
 const NOT_BUILT = [
   'superAdmin',
-  'comunicados',
   'comunicadosNovo',
   'comunicadoEditar',
   'comunicadoErrata',
   'comunicadoVisualizar',
   'comunicadoDashboard',
-  'comunicadoVisualizarEnvio',
   'slides',
   'slidesNovo',
   'slideEditar',
@@ -48,6 +46,7 @@ const ID_SOURCE: Record<string, string> = {
   cargos: 'select min(id) from cargos',
   departamentos: 'select min(id) from departamentos',
   desligamentos: 'select min(id) from desligamentos',
+  comunicados: 'select min(id) from comunicados',
   // editar/:tipo/:id is opened as tipo `modelo`: a notification model (none in the demo data: 1, not found).
   notificacoesGenericas: 'select min(id) from modelos_notificacao',
 };

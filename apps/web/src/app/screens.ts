@@ -28,6 +28,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   grupoUsuariosEditar: () => import('../features/user-groups/UserGroupFormPage'),
   biblioteca: () => import('../features/library/LibraryPage'),
   bibliotecaPasta: () => import('../features/library/LibraryPage'),
+  comunicados: () => import('../features/notices/inbox/InboxPage'),
+  comunicadoVisualizarEnvio: () => import('../features/notices/inbox/EnvioPage'),
   notificacoes: () => import('../features/notifications/NotificationsPage'),
   notificacoesGenericas: () => import('../features/notifications/genericas/GenericNotificationsPage'),
   // nova|editar/{tipo}: `modelo` (a model) or `comModelo` (a generic notification), one screen.
