@@ -6,6 +6,7 @@ import { loadMessages } from '../../../lib/intl/catalogs';
 import { renderRoutes } from '../../../test/render';
 import { viewport } from '../../../test/viewport';
 import EnvioPage from './EnvioPage';
+import type { EnvioDetalhe } from './inbox.queries';
 import { arquivarMock, cienciaMock, countMock, envioDetalhe, envioMock, envioNotFoundMock, favoritarMock, marcarLidoMock, READER } from './inbox.fixtures';
 
 function renderView(mocks: MockedResponse[], path = '/comunicados/visualizarEnvio/12', options: object = {}) {
@@ -20,6 +21,8 @@ function renderView(mocks: MockedResponse[], path = '/comunicados/visualizarEnvi
 }
 
 const UNREAD = envioDetalhe();
+/** A ComunicadoRef as the server answers it. */
+const ref = (id: string, numero: string, titulo: string) => ({ __typename: 'ComunicadoRef', id, numero, titulo }) as EnvioDetalhe['comunicado']['erratas'][number];
 /** An instant as the user's clock writes it in pt-BR (the test machine's time zone). */
 const local = (iso: string) => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
@@ -103,8 +106,8 @@ describe('EnvioPage', { timeout: 30000 }, () => {
             id: '13',
             numero: '13/2026',
             errata: true,
-            original: { __typename: 'ComunicadoRef', id: '12', numero: '12/2026', titulo: 'Campanha de revisão de freios' },
-            erratas: [{ __typename: 'ComunicadoRef', id: '14', numero: '14/2026', titulo: 'Correção do lote' }],
+            original: ref('12', '12/2026', 'Campanha de revisão de freios'),
+            erratas: [ref('14', '14/2026', 'Correção do lote')],
           },
         ),
         '13',
