@@ -62,16 +62,6 @@ export async function entregarComunicado(tx: Tx, comunicadoId: number, now: Date
   if (!row) throw notFound('comunicado');
   if (row.status === 'ENVIADO' || row.ano != null) throw conflict('error.comunicado.jaEnviado');
 
-  // The number: the year's counter, taken under its row lock until this transaction ends, so
-  // numbers follow the order of delivery and a rolled back delivery leaves no gap.
-  const ano = Number(anoDe.format(now));
-  const [numeracao] = await tx
-    .insert(comunicadoNumeracao)
-    .values({ ano, ultimo: 1 })
-    .onConflictDoUpdate({ target: comunicadoNumeracao.ano, set: { ultimo: sql`${comunicadoNumeracao.ultimo} + 1` } })
-    .returning({ ultimo: comunicadoNumeracao.ultimo });
-  const numero = numeracao!.ultimo;
-
   const audiencia = await audienciaDoComunicadoSql(tx, comunicadoId);
   const inserted = await tx.execute(sql`
     insert into ${comunicadoEnvios} (comunicado_id, usuario_id, data)
@@ -86,6 +76,17 @@ export async function entregarComunicado(tx: Tx, comunicadoId: number, now: Date
       .set({ lidoEm: null, cienteEm: null })
       .where(and(eq(ce.comunicadoId, row.idParent), or(isNotNull(ce.lidoEm), isNotNull(ce.cienteEm))));
   }
+
+  // The number: the year's counter, taken under its row lock until this transaction ends, so
+  // numbers follow the order of delivery and a rolled back delivery leaves no gap. Taken after
+  // the deliveries are written: concurrent deliveries wait for each other only from here on.
+  const ano = Number(anoDe.format(now));
+  const [numeracao] = await tx
+    .insert(comunicadoNumeracao)
+    .values({ ano, ultimo: 1 })
+    .onConflictDoUpdate({ target: comunicadoNumeracao.ano, set: { ultimo: sql`${comunicadoNumeracao.ultimo} + 1` } })
+    .returning({ ultimo: comunicadoNumeracao.ultimo });
+  const numero = numeracao!.ultimo;
 
   await tx
     .update(c)
