@@ -115,7 +115,7 @@ describe('EnvioPage', { timeout: 30000 }, () => {
     ], '/comunicados/visualizarEnvio/13');
     expect(await screen.findByText('Comunicado 13/2026 · Errata do comunicado 12/2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Comunicado 12/2026: Campanha de revisão de freios' })).toHaveAttribute('href', '/comunicados/visualizarEnvio/12');
-    expect(screen.getByText('Este comunicado foi corrigido por uma errata:')).toBeInTheDocument();
+    expect(screen.getByText('Este comunicado foi corrigido por 1 errata:')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Comunicado 14/2026: Correção do lote' })).toHaveAttribute('href', '/comunicados/visualizarEnvio/14');
   });
 

@@ -49,7 +49,7 @@ describe('InboxPage', { timeout: 30000 }, () => {
     renderPage([enviosMock([UNREAD, READ]), countMock(3), departamentosMock()]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Comunicados' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Listas de comunicados' })).getAllByRole('tab');
-    await waitFor(() => expect(tabs[0]).toHaveAccessibleName('Caixa de entrada, 3 não lidos'));
+    await waitFor(() => expect(tabs[0]).toHaveAccessibleName('Caixa de entrada (3 não lidos)'));
     expect(tabs.slice(1).map((t) => t.textContent)).toEqual(['Lidos', 'Arquivados', 'Favoritos']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('link', { name: 'Novo comunicado' })).not.toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('InboxPage', { timeout: 30000 }, () => {
     viewport(1440);
     const es = renderPage([enviosMock([UNREAD]), countMock(1), departamentosMock()], '/comunicados', { locale: 'es', messages: await loadMessages('es') });
     const tablist = await screen.findByRole('tablist', { name: 'Listas de comunicados' });
-    await waitFor(() => expect(within(tablist).getAllByRole('tab')[0]).toHaveAccessibleName('Bandeja de entrada, 1 sin leer'));
+    await waitFor(() => expect(within(tablist).getAllByRole('tab')[0]).toHaveAccessibleName('Bandeja de entrada (1 sin leer)'));
     expect(within(tablist).getByRole('tab', { name: 'Leídos' })).toBeInTheDocument();
     expect(within(tablist).getByRole('tab', { name: 'Archivados' })).toBeInTheDocument();
     const esRow = rowsOf(await screen.findByRole('table', { name: 'Bandeja de entrada' }))[0]!;
@@ -81,7 +81,7 @@ describe('InboxPage', { timeout: 30000 }, () => {
 
     renderPage([enviosMock([UNREAD]), countMock(1), departamentosMock()], '/comunicados', { locale: 'en', messages: await loadMessages('en') });
     const enTabs = await screen.findByRole('tablist', { name: 'Notice lists' });
-    await waitFor(() => expect(within(enTabs).getAllByRole('tab')[0]).toHaveAccessibleName('Inbox, 1 unread'));
+    await waitFor(() => expect(within(enTabs).getAllByRole('tab')[0]).toHaveAccessibleName('Inbox (1 unread)'));
     expect(within(enTabs).getByRole('tab', { name: 'Favourites' })).toBeInTheDocument();
     const enRow = rowsOf(await screen.findByRole('table', { name: 'Inbox' }))[0]!;
     expect(enRow).toHaveTextContent('Notice 12/2026');

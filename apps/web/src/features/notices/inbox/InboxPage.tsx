@@ -6,6 +6,7 @@ import { useQuery } from '@apollo/client';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { srOnly } from '../../../components/a11y/sr-only';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageTitle } from '../../../components/PageTitle';
@@ -87,11 +88,14 @@ export default function InboxPage() {
             value={t}
             id={tabId(t)}
             aria-controls={panelId}
-            aria-label={t === 'entrada' && naoLidos > 0 ? intl.formatMessage({ id: 'notices.tab.entrada.unread' }, { count: naoLidos }) : undefined}
             label={
               t === 'entrada' && naoLidos > 0 ? (
-                <Badge color="primary" badgeContent={naoLidos} max={99} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+                // The count is spoken from the hidden text (the badge's number alone would say nothing).
+                <Badge color="primary" badgeContent={naoLidos} max={99} slotProps={{ badge: { 'aria-hidden': true } }} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
                   {tabName(t)}
+                  <Box component="span" sx={srOnly}>
+                    {` (${intl.formatMessage({ id: 'notices.tab.entrada.unread' }, { count: naoLidos })})`}
+                  </Box>
                 </Badge>
               ) : (
                 tabName(t)
