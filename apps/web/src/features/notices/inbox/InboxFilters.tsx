@@ -28,7 +28,8 @@ interface InboxFiltersProps {
 export function InboxFilters({ filters, setFilter, suggestTags, tagsOnScreen, unreadSwitch }: InboxFiltersProps) {
   const intl = useIntl();
   const departamentos = useQuery(DEPARTAMENTOS_COMUNICADOS, { fetchPolicy: 'cache-first' }).data?.departamentosComunicados ?? [];
-  const [tagText, setTagText] = useState('');
+  // Starts from the tag in the address: a freeSolo Autocomplete does not copy its value into the input on mount.
+  const [tagText, setTagText] = useState(filters.etiqueta ?? '');
   const busca = useDebouncedValue(tagText.trim(), 300);
   const etiquetas = useQuery(ETIQUETAS_COMUNICADOS, { variables: { busca: busca || null }, skip: !suggestTags }).data?.etiquetasComunicados;
   const options = suggestTags ? (etiquetas ?? []) : [...new Set(tagsOnScreen)].sort((a, b) => a.localeCompare(b));

@@ -175,6 +175,15 @@ describe('InboxPage', { timeout: 30000 }, () => {
     expect(screen.getByRole('switch', { name: 'Somente não lidos' })).not.toBeChecked();
   });
 
+  it('opens a shared link with its tag and unread filters set', async () => {
+    viewport(1440);
+    renderPage([enviosMock([UNREAD], { etiqueta: 'recall', naoLidos: true }), countMock(1), departamentosMock()], '/comunicados?etiqueta=recall&naoLidos=1');
+    expect(await screen.findByRole('table', { name: 'Caixa de entrada' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Etiqueta' })).toHaveValue('recall');
+    expect(screen.getByRole('switch', { name: 'Somente não lidos' })).toBeChecked();
+    expect(rowsOf(screen.getByRole('table', { name: 'Caixa de entrada' }))).toHaveLength(1);
+  });
+
   it('favourites and archives a delivery from its row', async () => {
     viewport(1440);
     const favorited = vi.fn();
