@@ -1,7 +1,6 @@
 import BarChart from '@mui/icons-material/BarChart';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
-import type { StatusComunicado } from '@portal/domain';
 import { useQuery } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -68,7 +67,7 @@ export function ComunicadosList({ caixa, list, label, toolbar }: ComunicadosList
 
   const columns: DataTableColumn<ComunicadoLinha>[] = [
     { id: 'titulo', header: m('notices.col.titulo'), primary: true, cell: (c) => <NoticeTitle notice={c} to={openPathOf(c)} /> },
-    { id: 'status', header: m('notices.col.status'), cell: (c) => <NoticeStatusChip status={c.status.id as StatusComunicado} /> },
+    { id: 'status', header: m('notices.col.status'), cell: (c) => <NoticeStatusChip status={c.status.id} /> },
     { id: 'departamento', header: m('notices.col.departamento'), cell: (c) => c.departamento?.nome },
     caixa === 'AGUARDANDO_APROVACAO'
       ? { id: 'aprovador', header: m('notices.col.aprovador'), cell: (c) => c.usuarioAprovador?.nome }

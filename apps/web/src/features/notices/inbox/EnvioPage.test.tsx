@@ -33,8 +33,7 @@ describe('EnvioPage', { timeout: 30000 }, () => {
     renderView([envioMock(UNREAD), marcarLidoMock(UNREAD, marked), countMock(0)]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Campanha de revisão de freios' })).toBeInTheDocument();
     expect(screen.getByText('Comunicado 12/2026')).toBeInTheDocument();
-    expect(screen.getByText('Enviado por Carlos Lima')).toBeInTheDocument();
-    expect(screen.getByText(`em ${local('2026-11-20T12:30:00.000Z')}`)).toBeInTheDocument();
+    expect(screen.getByText(`Enviado por Carlos Lima em ${local('2026-11-20T12:30:00.000Z')}`)).toBeInTheDocument();
     expect(screen.getByText('Departamento: Pós-venda (PV)')).toBeInTheDocument();
     expect(screen.getByText('B-17')).toBeInTheDocument();
     expect(screen.getByText(/Diretoria de Pós-venda/)).toHaveTextContent('Assinatura: Diretoria de Pós-venda');
@@ -96,6 +95,12 @@ describe('EnvioPage', { timeout: 30000 }, () => {
     expect(ran).not.toHaveBeenCalled();
   });
 
+  it('says when an expired notice expired and that it stays under Archived', async () => {
+    viewport(1440);
+    renderView([envioMock(envioDetalhe({ lido: true }, { expiraEm: '2026-01-10T12:00:00.000Z' }))]);
+    expect(await screen.findByText(`Expirou em ${local('2026-01-10T12:00:00.000Z')}: fica em Arquivados`)).toBeInTheDocument();
+  });
+
   it('links an errata to its original and a corrected notice to its errata', async () => {
     viewport(1440);
     renderView([
@@ -148,7 +153,7 @@ describe('EnvioPage', { timeout: 30000 }, () => {
     viewport(360);
     const read = envioDetalhe({ lido: true });
     const es = renderView([envioMock(read)], '/comunicados/visualizarEnvio/12', { locale: 'es', messages: await loadMessages('es') });
-    expect(await screen.findByText('Enviado por Carlos Lima')).toBeInTheDocument();
+    expect(await screen.findByText(/^Enviado por Carlos Lima el /)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Leí y comprendí' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '2 adjuntos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Descargar lote-b17.pdf' })).toBeInTheDocument();
@@ -157,6 +162,7 @@ describe('EnvioPage', { timeout: 30000 }, () => {
     renderView([envioMock(read)], '/comunicados/visualizarEnvio/12', { locale: 'en', messages: await loadMessages('en') });
     expect(await screen.findByText('Notice 12/2026')).toBeInTheDocument();
     expect(screen.getByText('Department: Pós-venda (PV)')).toBeInTheDocument();
+    expect(screen.getByText(/^Sent by Carlos Lima on /)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I have read and understood' })).toBeInTheDocument();
     expect(screen.getByText('This notice asks you to confirm you have read it.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download checklist.xlsx' })).toBeInTheDocument();

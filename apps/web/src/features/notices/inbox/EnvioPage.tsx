@@ -112,16 +112,19 @@ export default function EnvioPage() {
       <NoticeNumber notice={c} sx={{ mb: 0.5 }} />
       <PageTitle>{c.titulo}</PageTitle>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ mb: 1, color: 'text.secondary' }} useFlexGap flexWrap="wrap">
-        <Typography variant="body2">{intl.formatMessage({ id: 'notices.view.sentBy' }, { nome: c.usuarioCriador.nome })}</Typography>
         <Typography variant="body2">
-          {intl.formatMessage({ id: 'notices.view.sentAt' }, { when: when(c.envioDateTime || envio.data) })}
+          {intl.formatMessage({ id: 'notices.view.sent' }, { nome: c.usuarioCriador.nome, when: when(c.envioDateTime || envio.data) })}
         </Typography>
         {c.departamento ? (
           <Typography variant="body2">
             {intl.formatMessage({ id: 'notices.view.department' }, { nome: c.departamento.sigla ? `${c.departamento.nome} (${c.departamento.sigla})` : c.departamento.nome })}
           </Typography>
         ) : null}
-        {c.expiraEm ? <Typography variant="body2">{intl.formatMessage({ id: 'notices.view.expires' }, { when: when(c.expiraEm) })}</Typography> : null}
+        {c.expiraEm ? (
+          <Typography variant="body2">
+            {intl.formatMessage({ id: Date.parse(c.expiraEm) <= Date.now() ? 'notices.view.expired' : 'notices.view.expires' }, { when: when(c.expiraEm) })}
+          </Typography>
+        ) : null}
       </Stack>
       {c.etiquetas.length > 0 ? (
         <Box component="ul" aria-label={intl.formatMessage({ id: 'notices.view.tags' })} sx={{ listStyle: 'none', p: 0, m: 0, mb: 1, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
