@@ -59,6 +59,8 @@ export function NoticeHtml({ html, assinatura, id, sx }: NoticeHtmlProps) {
         sx={{
           typography: 'body1',
           overflowWrap: 'anywhere',
+          '& > :first-child': { mt: 0 },
+          '& > :last-child': { mb: 0 },
           '& p': { mt: 0, mb: 1.5 },
           '& ul, & ol': { my: 1, pl: 3 },
           '& a': { color: 'primary.main' },

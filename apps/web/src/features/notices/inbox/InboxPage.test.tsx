@@ -107,7 +107,7 @@ describe('InboxPage', { timeout: 30000 }, () => {
       'Para aprovar',
       'Aguardando aprovação',
       'Rascunhos',
-      'Meus comunicados',
+      'Meus',
     ]);
     expect(screen.getByRole('link', { name: 'Novo comunicado' })).toHaveAttribute('href', '/comunicados/novo');
     await userEvent.click(within(tablist).getByRole('tab', { name: 'Rascunhos' }));
