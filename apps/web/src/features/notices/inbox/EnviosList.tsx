@@ -1,5 +1,6 @@
 import Archive from '@mui/icons-material/Archive';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import EventBusy from '@mui/icons-material/EventBusy';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
@@ -28,6 +29,9 @@ interface EnviosListProps {
   /** The list's toolbar, handed the tags of the rows on screen. */
   readonly toolbar: (tagsOnScreen: readonly string[]) => ReactNode;
 }
+
+/** Past its expiry date: it has left the inbox and shows under Archived (notices-contract "Expiry"). */
+const expired = (e: EnvioLinha) => e.comunicado.expiraEm != null && Date.parse(e.comunicado.expiraEm) <= Date.now();
 
 /** One of the recipient's lists (inbox, read, archived, favourites), paged on the server. */
 export function EnviosList({ caixa, list, label, toolbar }: EnviosListProps) {
@@ -59,7 +63,14 @@ export function EnviosList({ caixa, list, label, toolbar }: EnviosListProps) {
       id: 'titulo',
       header: m('notices.col.titulo'),
       primary: true,
-      cell: (e) => <NoticeTitle notice={e.comunicado} to={noticePaths.visualizarEnvio(e.comunicado.id)} unread={!e.lido} />,
+      cell: (e) => (
+        <>
+          <NoticeTitle notice={e.comunicado} to={noticePaths.visualizarEnvio(e.comunicado.id)} unread={!e.lido} />
+          {expired(e) ? (
+            <Chip size="small" variant="outlined" icon={<EventBusy aria-hidden />} label={m('notices.expired')} sx={{ mt: 0.5, color: 'text.primary' }} />
+          ) : null}
+        </>
+      ),
     },
     { id: 'departamento', header: m('notices.col.departamento'), cell: (e) => e.comunicado.departamento?.nome },
     { id: 'remetente', header: m('notices.col.remetente'), cell: (e) => e.comunicado.usuarioCriador.nome },
@@ -90,12 +101,17 @@ export function EnviosList({ caixa, list, label, toolbar }: EnviosListProps) {
               color: e.favorito ? 'warning' : 'default',
               onClick: () => void toggleFavorito(e.comunicado.id, e),
             },
-            {
-              id: 'arquivar',
-              label: m(e.arquivado ? 'notices.unarchive' : 'notices.archive', { titulo: e.comunicado.titulo }),
-              icon: e.arquivado ? <Unarchive /> : <Archive />,
-              onClick: () => void toggleArquivado(e.comunicado.id, e),
-            },
+            // An expired delivery is already under Archived: archiving it would change nothing the user sees.
+            ...(expired(e) && !e.arquivado
+              ? []
+              : [
+                  {
+                    id: 'arquivar',
+                    label: m(e.arquivado ? 'notices.unarchive' : 'notices.archive', { titulo: e.comunicado.titulo }),
+                    icon: e.arquivado ? <Unarchive /> : <Archive />,
+                    onClick: () => void toggleArquivado(e.comunicado.id, e),
+                  },
+                ]),
           ]}
         />
       ),

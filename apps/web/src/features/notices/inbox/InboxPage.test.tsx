@@ -211,6 +211,16 @@ describe('InboxPage', { timeout: 30000 }, () => {
     expect(await screen.findByText('Sua caixa de entrada está vazia.')).toBeInTheDocument();
   });
 
+  it('marks an expired delivery under Archived and offers no archive action for it', async () => {
+    viewport(1440);
+    const EXPIRED = envioLinha('9', { titulo: 'Promoção de setembro', lido: true, expiraEm: '2026-10-01T00:00:00.000Z' });
+    renderPage([enviosMock([EXPIRED], { caixa: 'ARQUIVADOS' }), countMock(0), departamentosMock()], '/comunicados?aba=arquivados');
+    const [row] = rowsOf(await screen.findByRole('table', { name: 'Arquivados' }));
+    expect(row).toHaveTextContent('Expirado');
+    expect(within(row!).queryByRole('button', { name: /Arquivar/ })).not.toBeInTheDocument();
+    expect(within(row!).getByRole('button', { name: 'Favorito: “Promoção de setembro”' })).toBeInTheDocument();
+  });
+
   it('shows one card per delivery on a 360 px screen', async () => {
     viewport(360);
     renderPage([enviosMock([UNREAD, READ]), countMock(1), departamentosMock()]);

@@ -33,7 +33,10 @@ export default function InboxPage() {
   const asked = params.get(TAB_PARAM);
   const tab: NoticeTab = tabs.find((t) => t === asked) ?? 'entrada';
   const target = TAB_LIST[tab];
-  const naoLidos = useQuery(COUNT_COMUNICADOS_NAO_LIDOS, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' }).data?.countComunicadosNaoLidos ?? 0;
+  // Asked again every minute while the page is open (as the menu's unread count, spec 02 §9), so a
+  // notice delivered meanwhile shows on the badge.
+  const naoLidos =
+    useQuery(COUNT_COMUNICADOS_NAO_LIDOS, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first', pollInterval: 60_000 }).data?.countComunicadosNaoLidos ?? 0;
 
   const select = (next: NoticeTab) =>
     setParams(

@@ -28,7 +28,10 @@ export const WRITER = signedInMock('MONTADORA', ['PORTAL_CRIACAO_COMUNICADOS', '
 const DEPTO = { __typename: 'DepartamentoComunicado', id: '4', nome: 'Pós-venda', sigla: 'PV' } as const;
 const CRIADOR = { __typename: 'UsuarioComunicado', id: '2', nome: 'Carlos Lima' } as const;
 
-export function envioLinha(id: string, partial: { lido?: boolean; favorito?: boolean; arquivado?: boolean; ciente?: boolean; requerCiencia?: boolean; titulo?: string; numero?: string | null } = {}): EnvioLinha {
+export function envioLinha(
+  id: string,
+  partial: { lido?: boolean; favorito?: boolean; arquivado?: boolean; ciente?: boolean; requerCiencia?: boolean; titulo?: string; numero?: string | null; expiraEm?: string | null } = {},
+): EnvioLinha {
   return {
     __typename: 'ComunicadoEnvio',
     id: `e${id}`,
@@ -45,6 +48,7 @@ export function envioLinha(id: string, partial: { lido?: boolean; favorito?: boo
       numero: partial.numero === undefined ? `${id}/2026` : partial.numero,
       titulo: partial.titulo ?? `Comunicado de teste ${id}`,
       envioDateTime: '2026-11-20T12:30:00.000Z',
+      expiraEm: partial.expiraEm ?? null,
       requerCiencia: partial.requerCiencia ?? false,
       errata: false,
       original: null,

@@ -38,6 +38,7 @@ export const ENVIO_LINHA = graphql(`
       numero
       titulo
       envioDateTime
+      expiraEm
       requerCiencia
       errata
       original {
