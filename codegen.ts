@@ -63,6 +63,8 @@ const config: CodegenConfig = {
           FuncionalidadeCadastro: '../modules/organisation/funcionalidades.service.js#FuncionalidadeView',
           TipoUsuarioCadastro: '../modules/organisation/tipos-usuario.service.js#TipoUsuarioView',
           DashboardComunicado: '../modules/notices/dashboard/painel.service.js#PainelView',
+          ComunicadoEnvio: '../modules/notices/leitura/envio.view.js#EnvioView',
+          ComunicadoRecebido: '../modules/notices/leitura/envio.view.js#RecebidoView',
         },
       },
     },
