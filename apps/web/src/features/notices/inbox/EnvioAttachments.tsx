@@ -20,8 +20,8 @@ function useFileSize(): (bytes: number) => string {
 
 /**
  * The notice's attachments, each a download link. The links are the server's short-lived signed
- * links (as the library's); the view asks for the delivery again when it is opened, so they are
- * fresh. They open in a new tab: a PDF shows there, anything else downloads, and the notice stays.
+ * links (as the library's); the view asks for the delivery again when it is opened and while it
+ * stays open, so they are fresh. They open in a new tab: a PDF shows there, anything else downloads, and the notice stays.
  */
 export function EnvioAttachments({ arquivos }: { readonly arquivos: readonly Arquivo[] }) {
   const intl = useIntl();

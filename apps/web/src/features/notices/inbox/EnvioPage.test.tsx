@@ -95,6 +95,22 @@ describe('EnvioPage', { timeout: 30000 }, () => {
     expect(ran).not.toHaveBeenCalled();
   });
 
+  it('asks for fresh attachment links while it stays open (they live 5 minutes)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      viewport(1440);
+      const read = envioDetalhe({ lido: true });
+      const later = envioDetalhe({ lido: true }, { arquivos: [{ ...read.comunicado.arquivos[0]!, link: 'https://files.test/signed/90?sig=fresh' }] });
+      renderView([envioMock(read), envioMock(later)]);
+      const link = await screen.findByRole('link', { name: 'Baixar lote-b17.pdf' });
+      expect(link).toHaveAttribute('href', 'https://files.test/signed/90?sig=abc');
+      await vi.advanceTimersByTimeAsync(4 * 60 * 1000);
+      await waitFor(() => expect(screen.getByRole('link', { name: 'Baixar lote-b17.pdf' })).toHaveAttribute('href', 'https://files.test/signed/90?sig=fresh'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says when an expired notice expired and that it stays under Archived', async () => {
     viewport(1440);
     renderView([envioMock(envioDetalhe({ lido: true }, { expiraEm: '2026-01-10T12:00:00.000Z' }))]);

@@ -31,6 +31,9 @@ import { ErrataLinks } from './ErrataLinks';
 import { COMUNICADO_ENVIO, MARCAR_COMUNICADO_COMO_LIDO, type EnvioDetalhe } from './inbox.queries';
 import { useEnvioActions } from './use-envio-actions';
 
+/** Under the signed links' 5-minute life. */
+const LINK_REFRESH_MS = 4 * 60 * 1000;
+
 /** Marks the delivery read once per opening, when it is not yet (and refreshes the badge). */
 function useMarkRead(idComunicado: string, envio: EnvioDetalhe | undefined) {
   const [marcar] = useMutation(MARCAR_COMUNICADO_COMO_LIDO, { refetchQueries: ['CountComunicadosNaoLidos'] });
@@ -47,7 +50,7 @@ function useMarkRead(idComunicado: string, envio: EnvioDetalhe | undefined) {
  * /comunicados/visualizarEnvio/{id} (spec 02 §2, "per-send view"): the caller's own delivery of
  * notice `id`. Opening it marks it read. It shows the number, title, who sent it and when (the
  * user's clock), the department, the message and the department's signature, the attachments
- * (signed links), errata links both ways, "Li e compreendi" when the notice requires it (then when
+ * (signed links, kept fresh), errata links both ways, "Li e compreendi" when the notice requires it (then when
  * it was recorded), favourite and archive / unarchive. A notice the caller did not receive answers
  * NOT_FOUND, shown as "not found" (never a hint it exists).
  */
@@ -56,8 +59,14 @@ export default function EnvioPage() {
   const intl = useIntl();
   const when = useFormatInstant();
   const numberLabel = useNoticeNumberLabel();
-  // Signed links are short-lived: the delivery is asked again on every opening.
-  const { data, loading, error, refetch } = useQuery(COMUNICADO_ENVIO, { variables: { idComunicado: id }, fetchPolicy: 'cache-and-network' });
+  // The attachments' signed links live 5 minutes (platform/storage DOWNLOAD_LINK_TTL_SECONDS): the
+  // delivery is asked again on every opening and every 4 minutes while it is open, so a link
+  // clicked after a long read still works.
+  const { data, loading, error, refetch } = useQuery(COMUNICADO_ENVIO, {
+    variables: { idComunicado: id },
+    fetchPolicy: 'cache-and-network',
+    pollInterval: LINK_REFRESH_MS,
+  });
   const envio = data?.comunicadoEnvio;
   const { toggleFavorito, toggleArquivado } = useEnvioActions();
   useMarkRead(id, envio);
