@@ -351,16 +351,17 @@ describe("a recipient's actions on their delivery", () => {
     expect([deOutro.lido, deOutro.ciente]).toEqual([false, false]);
   });
 
-  it('acknowledging a notice that does not ask for it is refused, in the reader\'s language', async () => {
-    for (const [idioma, texto] of [
-      ['PT_BR', 'Este comunicado não pede confirmação de leitura.'],
-      ['ES', 'Este comunicado no pide confirmación de lectura.'],
-      ['EN', 'This notice does not ask for an acknowledgement.'],
+  it('acknowledging a notice that does not ask for it is refused, and a missing one is not found, in the reader\'s language', async () => {
+    for (const [idioma, texto, naoEncontrado] of [
+      ['PT_BR', 'Este comunicado não pede confirmação de leitura.', 'Comunicado não encontrado.'],
+      ['ES', 'Este comunicado no pide confirmación de lectura.', 'Comunicado no encontrado.'],
+      ['EN', 'This notice does not ask for an acknowledgement.', 'Notice not found.'],
     ] as const) {
       await t.database.pool.query('update usuarios set idioma = $1 where id = $2', [idioma, leitora.id]);
       const res = await call(leitora, CIENCIA, { id: String(semCiencia) });
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(res.errors?.[0]?.message).toBe(texto);
+      expect((await call(leitora, CIENCIA, { id: '2147483000' })).errors?.[0]?.message).toBe(naoEncontrado);
     }
     await t.database.pool.query(`update usuarios set idioma = 'PT_BR' where id = $1`, [leitora.id]);
     const e = ok(await call<{ comunicadoEnvio: Envio }>(leitora, ENVIO, { id: String(semCiencia) })).comunicadoEnvio;
