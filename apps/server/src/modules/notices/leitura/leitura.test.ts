@@ -8,6 +8,7 @@ import {
   CIENCIA,
   COUNT,
   DEPARTAMENTOS,
+  ENVIO_CAMPOS,
   ENVIO,
   ENVIOS,
   FAVORITAR,
@@ -422,5 +423,46 @@ describe('NOT_FOUND for anything but the caller\'s own delivery', () => {
 
   it('an id that is not one is BAD_USER_INPUT', async () => {
     expect((await call(leitor, ENVIO, { id: 'abc' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('a page costs the same few statements whatever its size (loaders, no N+1)', () => {
+  const PAGINA_COMPLETA = `query($f: ComunicadoEnvioFiltro!) { comunicadoEnvios(filtro: $f) { totalElements content { ${ENVIO_CAMPOS}
+    comunicado { mensagem etiquetas arquivos { id link } erratas { id } } } } }`;
+
+  /** Statements the app runs for one call (the app shares the test's pool). */
+  async function statements(p: Pessoa, rowsPerPage: number): Promise<number> {
+    const pool = t.database.pool as unknown as { query: (...args: unknown[]) => unknown };
+    const original = pool.query;
+    let n = 0;
+    pool.query = function (this: unknown, ...args: unknown[]) {
+      n++;
+      return original.apply(this, args);
+    };
+    try {
+      const res = await call<{ comunicadoEnvios: { content: unknown[] } }>(p, PAGINA_COMPLETA, { f: { caixa: 'ENTRADA', rowsPerPage } });
+      expect(ok(res).comunicadoEnvios.content).toHaveLength(rowsPerPage);
+    } finally {
+      pool.query = original;
+    }
+    return n;
+  }
+
+  it('2 deliveries or 12, each with tags, attachments and an errata', async () => {
+    const p = await tokenFor(t.app, t.database, []);
+    for (let i = 0; i < 12; i++) {
+      const id = await comunicadoRecebido(t.database, {
+        autorId: autor.id,
+        usuarioIds: [p.id],
+        etiquetas: [`e${i}`],
+        arquivos: [await novoArquivo(t.database, autor.id, `n${i}.pdf`)],
+      });
+      await comunicadoRecebido(t.database, { autorId: autor.id, usuarioIds: [p.id], idParent: id });
+    }
+    await statements(p, 2); // the signed-in user is cached from here on
+    const dois = await statements(p, 2);
+    // The page, its total, and one per loaded field (message, tags, attachments, erratas).
+    expect(dois).toBeGreaterThanOrEqual(6);
+    expect(await statements(p, 12)).toBe(dois);
   });
 });
