@@ -26,10 +26,11 @@ describe('export through the background job', () => {
       variables: { id },
     });
     expect(started.errors).toBeUndefined();
-    let last: { status: string; progresso: number; total: number; link: string | null } | null = null;
+    type Exportacao = { status: string; progresso: number; total: number; link: string | null } | null;
+    let last: Exportacao = null;
     const deadline = Date.now() + 45_000;
     while (Date.now() < deadline) {
-      const res = await gql<{ exportacaoComunicado: typeof last }>(t.app, 'query($id: ID!) { exportacaoComunicado(id: $id) { status progresso total link } }', {
+      const res = await gql<{ exportacaoComunicado: Exportacao }>(t.app, 'query($id: ID!) { exportacaoComunicado(id: $id) { status progresso total link } }', {
         token: autor.token,
         variables: { id },
       });
