@@ -2,14 +2,15 @@
  * `npm run seed:network`: the network-scale data set of DESIGN.md "Performance", built with
  * set-based SQL (generate_series), idempotent: 5 brands, 300 dealer groups, 2,000 dealers,
  * 60,000 users with brands, dealers and features, 500 user groups, 200,000 library items
- * (bench/seed/library.ts). Later areas append their volumes here (notices, deliveries,
- * notifications).
+ * (bench/seed/library.ts), 1,000,000 notifications (bench/seed/notifications.ts), 20,000 notices
+ * and 1,000,000 deliveries (bench/seed/notices.ts).
  */
 import { runMigrations } from '../apps/server/src/platform/db/migrate.js';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.js';
 import { openBenchDatabase } from './support/database.js';
 import { seedLibrary } from './seed/library.js';
 import { seedNotifications } from './seed/notifications.js';
+import { seedNotices } from './seed/notices.js';
 
 const N = { brands: 5, groups: 300, dealers: 2000, users: 60000 };
 
@@ -111,6 +112,13 @@ async function seedNotificationsLogged(pool: Parameters<typeof seedNotifications
   else console.log('notifications data seeded in', seconds.toFixed(1), 's');
 }
 
+/** The notices part (20,000 notices, 1,000,000 deliveries), with its own timing. */
+async function seedNoticesLogged(pool: Parameters<typeof seedNotices>[0]) {
+  const seconds = await seedNotices(pool);
+  if (seconds === null) console.log('notices data already present');
+  else console.log('notices data seeded in', seconds.toFixed(1), 's');
+}
+
 /** The library part, with its own timing (it is the largest part of the data set). */
 async function seedLibraryLogged(pool: Parameters<typeof seedLibrary>[0]) {
   const seconds = await seedLibrary(pool);
@@ -133,6 +141,7 @@ async function main() {
     await seedUserGroups(exec);
     await seedLibraryLogged(database.pool);
     await seedNotificationsLogged(database.pool);
+    await seedNoticesLogged(database.pool);
     await database.close();
     return;
   }
@@ -213,6 +222,7 @@ async function main() {
   await seedUserGroups(exec);
   await seedLibraryLogged(database.pool);
   await seedNotificationsLogged(database.pool);
+  await seedNoticesLogged(database.pool);
   // Two network users can sign in (demo password) so the bench measures realistic profiles.
   await exec(`
     update usuarios set password_hash = (select password_hash from usuarios where email = 'dealer@portal.test')
