@@ -11,6 +11,7 @@ import { inactivateUsersOfGrupo } from './users/users.service.js';
 import { userGroupsResolvers } from './user-groups/user-groups.resolvers.js';
 import { libraryResolvers } from './library/library.resolvers.js';
 import { notificationsResolvers } from './notifications/notifications.resolvers.js';
+import { noticesLoaders, noticesResolvers } from './notices/notices.resolvers.js';
 import { provideGenericasAuditRecords } from './notifications/genericas/audit-records.js';
 
 /**
@@ -32,4 +33,5 @@ export const MODULES: readonly ApiModule[] = [
   { area: 'user-groups', resolvers: userGroupsResolvers },
   { area: 'library', resolvers: libraryResolvers },
   { area: 'notifications', resolvers: notificationsResolvers },
+  { area: 'notices', resolvers: noticesResolvers, loaders: noticesLoaders },
 ];

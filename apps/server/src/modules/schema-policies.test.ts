@@ -7,6 +7,7 @@ import { dealersAccessCases, type DealersAccessFixtures } from './dealers/access
 import { MODULES } from './index.js';
 import { libraryAccessCases, type LibraryAccessFixtures } from './library/access.cases.js';
 import { notificationsAccessCases, type NotificationsAccessFixtures } from './notifications/access.cases.js';
+import { noticesAccessCases, type NoticesAccessFixtures } from './notices/access.cases.js';
 import { organisationAccessCases } from './organisation/access.cases.js';
 import { shellAccessCases, type ShellAccessFixtures } from './shell/access.cases.js';
 import { userGroupsAccessCases, type UserGroupsAccessFixtures } from './user-groups/access.cases.js';
@@ -42,6 +43,7 @@ describe('GraphQL access policies', () => {
       ...auditAccessCases({} as AuditAccessFixtures),
       ...libraryAccessCases({} as LibraryAccessFixtures),
       ...notificationsAccessCases({} as NotificationsAccessFixtures),
+      ...noticesAccessCases({} as NoticesAccessFixtures),
     ];
     const covered = new Set(tables.flatMap((c) => Object.keys(c.ops).map(rootFieldOf)));
     const { schema } = buildSchema(MODULES);

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { dashboardResolvers } from './dashboard/dashboard.resolvers.js';
+import { escritaResolvers } from './escrita/escrita.resolvers.js';
 import { leituraLoaders, leituraResolvers } from './leitura/leitura.resolvers.js';
 
 /**
@@ -8,7 +9,7 @@ import { leituraLoaders, leituraResolvers } from './leitura/leitura.resolvers.js
  * (`entrega/`) has no API of its own. Each part is typed by the generated `Resolvers`; Query and
  * Mutation are merged here.
  */
-const parts: Resolvers[] = [leituraResolvers, dashboardResolvers];
+const parts: Resolvers[] = [escritaResolvers, leituraResolvers, dashboardResolvers];
 
 export const noticesResolvers: Resolvers = Object.assign({}, ...parts, {
   Query: Object.assign({}, ...parts.map((p) => p.Query ?? {})),
