@@ -16,7 +16,6 @@ const NOT_BUILT = [
   'comunicadoEditar',
   'comunicadoErrata',
   'comunicadoVisualizar',
-  'comunicadoDashboard',
   'slides',
   'slidesNovo',
   'slideEditar',

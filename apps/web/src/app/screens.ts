@@ -30,6 +30,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   bibliotecaPasta: () => import('../features/library/LibraryPage'),
   comunicados: () => import('../features/notices/inbox/InboxPage'),
   comunicadoVisualizarEnvio: () => import('../features/notices/inbox/EnvioPage'),
+  comunicadoDashboard: () => import('../features/notices/dashboard/DashboardPage'),
   notificacoes: () => import('../features/notifications/NotificationsPage'),
   notificacoesGenericas: () => import('../features/notifications/genericas/GenericNotificationsPage'),
   // nova|editar/{tipo}: `modelo` (a model) or `comModelo` (a generic notification), one screen.

@@ -1,0 +1,122 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import SearchOff from '@mui/icons-material/SearchOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router';
+import { usePublishPageLabel } from '../../../components/page-label/PageLabelContext';
+import { MessagePage } from '../../../components/pages/MessagePage';
+import { PageTitle } from '../../../components/PageTitle';
+import { errorCode } from '../../../lib/apollo/errors';
+import { NoticeNumber } from '../common/NoticeNumber';
+import { NoticeStatusChip } from '../common/NoticeStatusChip';
+import { noticePaths } from '../common/notice-paths';
+import { useFormatInstant } from '../common/use-format-instant';
+import { BreakdownSection } from './BreakdownSection';
+import { COMUNICADO_DASHBOARD } from './dashboard.queries';
+import { EmailStatusSection } from './EmailStatusSection';
+import { ExportPanel } from './ExportPanel';
+import { PendingSection } from './PendingSection';
+import { ReadingChart } from './ReadingChart';
+import { ReminderButton } from './ReminderButton';
+import { SummaryCards } from './SummaryCards';
+
+/**
+ * /comunicados/dashboard/{id} (spec 02 §2 "dashboard"; issue #14 "Dashboard"): who received the
+ * notice and who read and acknowledged it. The header names the notice (number, title, status,
+ * when it was sent) with the way back to its view, the reminder and the export; then the counts
+ * and shares, the reading curve, the breakdown by brand / group / dealer and the pending people,
+ * and the single addresses' e-mails. Readable by the author, the picked approver and the approval
+ * holders; anyone else gets NOT_FOUND, shown as "not found".
+ */
+export default function DashboardPage() {
+  const { id = '' } = useParams();
+  const intl = useIntl();
+  const when = useFormatInstant();
+  const { data, loading, error, refetch } = useQuery(COMUNICADO_DASHBOARD, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const painel = data?.dashboardComunicado;
+  usePublishPageLabel(noticePaths.dashboard(id), painel ? intl.formatMessage({ id: 'noticesDashboard.pageLabel' }, { titulo: painel.comunicado.titulo }) : null);
+
+  if (!painel && error) {
+    if (errorCode(error) === 'NOT_FOUND') {
+      return (
+        <MessagePage
+          icon={<SearchOff fontSize="inherit" />}
+          title={intl.formatMessage({ id: 'notices.notFound.title' })}
+          message={intl.formatMessage({ id: 'noticesDashboard.notFound.message' })}
+          actions={
+            <Button variant="contained" component={RouterLink} to={noticePaths.list()}>
+              {intl.formatMessage({ id: 'notices.backToList' })}
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <>
+        <PageTitle>{intl.formatMessage({ id: 'route.comunicadoDashboard' })}</PageTitle>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {intl.formatMessage({ id: 'table.retry' })}
+            </Button>
+          }
+        >
+          {intl.formatMessage({ id: 'noticesDashboard.loadError' })}
+        </Alert>
+      </>
+    );
+  }
+
+  if (!painel) {
+    return (
+      <Box aria-busy={loading || undefined} aria-label={intl.formatMessage({ id: 'noticesDashboard.loading' })} role="status">
+        <Skeleton variant="text" width={160} />
+        <Skeleton variant="text" sx={{ fontSize: '1.75rem' }} width="60%" />
+        <Skeleton variant="rectangular" height={96} sx={{ mt: 2 }} />
+        <Skeleton variant="rectangular" height={240} sx={{ mt: 2 }} />
+      </Box>
+    );
+  }
+
+  const c = painel.comunicado;
+  const sent = c.status.id === 'ENVIADO';
+  return (
+    <Box>
+      <Button component={RouterLink} to={noticePaths.visualizar(c.id)} startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
+        {intl.formatMessage({ id: 'noticesDashboard.back' })}
+      </Button>
+      <NoticeNumber notice={c} sx={{ mb: 0.5 }} />
+      <PageTitle>{c.titulo}</PageTitle>
+      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2, color: 'text.secondary' }}>
+        <NoticeStatusChip status={c.status.id} />
+        <Typography variant="body2">{intl.formatMessage({ id: 'noticesDashboard.subtitle' })}</Typography>
+        {c.envioDateTime ? <Typography variant="body2">{intl.formatMessage({ id: 'noticesDashboard.sentAt' }, { when: when(c.envioDateTime) })}</Typography> : null}
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ mb: 3 }} alignItems="flex-start">
+        <ReminderButton painel={painel} onDone={() => void refetch()} />
+        {sent ? <ExportPanel id={c.id} /> : null}
+      </Stack>
+      {sent ? (
+        <Stack spacing={3}>
+          <SummaryCards painel={painel} />
+          <ReadingChart painel={painel} />
+          <BreakdownSection id={c.id} requerCiencia={c.requerCiencia} />
+          <PendingSection id={c.id} requerCiencia={c.requerCiencia} />
+          <EmailStatusSection emails={c.emailsAvulsos} />
+        </Stack>
+      ) : (
+        <Stack spacing={3}>
+          <Alert severity="info">{intl.formatMessage({ id: 'noticesDashboard.notSent' })}</Alert>
+          <EmailStatusSection emails={c.emailsAvulsos} />
+        </Stack>
+      )}
+    </Box>
+  );
+}
