@@ -20,6 +20,13 @@ import { libraryAccess } from '../apps/server/src/modules/library/library.policy
 import { itemsPorPasta, ultimosModificados } from '../apps/server/src/modules/library/library.service.js';
 import { buscaBibliotecaPaged } from '../apps/server/src/modules/library/busca.service.js';
 import { countNaoLidas, menu } from '../apps/server/src/modules/notifications/minhas/minhas.service.js';
+import { comunicadoEnvios, countComunicadosNaoLidos } from '../apps/server/src/modules/notices/leitura/envios.service.js';
+import { leituraLoaders } from '../apps/server/src/modules/notices/leitura/recebido.loaders.js';
+import { painelComunicado } from '../apps/server/src/modules/notices/dashboard/painel.service.js';
+import { quebraComunicado, type NivelQuebra } from '../apps/server/src/modules/notices/dashboard/quebra.service.js';
+import { pendentesComunicado } from '../apps/server/src/modules/notices/dashboard/pendentes.service.js';
+import { getPortalLabels } from '../apps/server/src/platform/portal-properties/portal-properties.js';
+import type { PortalContext } from '../apps/server/src/platform/graphql/context.js';
 
 const database = openDatabase(process.env.BASELINE_DATABASE_URL!, { schema });
 const userId = Number(process.env.BASELINE_USER_ID);
@@ -96,6 +103,41 @@ app.get<{ Querystring: { usuario: string } }>('/biblioteca/ultimosModificados', 
 app.get<{ Querystring: { usuario: string; busca: string } }>('/biblioteca/busca', async (req) =>
   buscaBibliotecaPaged(database.db, await accessOf(req.query.usuario), { busca: req.query.busca, page: 0, rowsPerPage: 10 }),
 );
+
+// Notices: the recipient's inbox page and badge (as the user given by `usuario`), and the
+// dashboard of a notice as its author. The inbox page's tags come from the same loader the API
+// batches them with (one query per page), handed only what it reads (the database, the user).
+app.get<{ Querystring: { usuario: string; rows: string } }>('/comunicados/envios', async (req) => {
+  const user = (await loadCurrentUser(database.db, Number(req.query.usuario)))!;
+  const page = await comunicadoEnvios(database.db, user.id, { caixa: 'ENTRADA', page: 0, rowsPerPage: Number(req.query.rows) }, new Date());
+  const ctx = { database, user } as unknown as PortalContext;
+  const etiquetas = await leituraLoaders.ComunicadoRecebido.etiquetas(
+    page.content.map((e) => ({ obj: e.comunicado, params: {} })),
+    ctx,
+  );
+  return { ...page, content: page.content.map((e, i) => ({ ...e, comunicado: { ...e.comunicado, etiquetas: etiquetas[i] } })) };
+});
+
+app.get<{ Querystring: { usuario: string } }>('/comunicados/naoLidos', async (req) => {
+  const user = (await loadCurrentUser(database.db, Number(req.query.usuario)))!;
+  return { countComunicadosNaoLidos: await countComunicadosNaoLidos(database.db, user.id, new Date()) };
+});
+
+app.get<{ Params: { id: string }; Querystring: { usuario: string } }>('/comunicados/:id/dashboard', async (req) => {
+  const user = (await loadCurrentUser(database.db, Number(req.query.usuario)))!;
+  return painelComunicado(database.db, user, Number(req.params.id), new Date());
+});
+
+app.get<{ Params: { id: string }; Querystring: { usuario: string; nivel: NivelQuebra; rows: string } }>('/comunicados/:id/quebra', async (req) => {
+  const user = (await loadCurrentUser(database.db, Number(req.query.usuario)))!;
+  const labels = await getPortalLabels(database.db, user.idioma);
+  return quebraComunicado(database.db, user, Number(req.params.id), req.query.nivel, { page: 0, rowsPerPage: Number(req.query.rows) }, { idioma: user.idioma, labels });
+});
+
+app.get<{ Params: { id: string }; Querystring: { usuario: string; rows: string } }>('/comunicados/:id/pendentes', async (req) => {
+  const user = (await loadCurrentUser(database.db, Number(req.query.usuario)))!;
+  return pendentesComunicado(database.db, user, Number(req.params.id), { situacao: 'NAO_LIDO', page: 0, rowsPerPage: Number(req.query.rows) });
+});
 
 await app.listen({ port: Number(process.env.BASELINE_PORT), host: '127.0.0.1' });
 console.log('baseline ready');

@@ -23,6 +23,8 @@ import { libraryOperations } from './library-ops.js';
 import { attachCheckAndDelete, uploadMultipart, uploadTus, type UploadFigure } from './upload.js';
 import { BUDGETS, budgetNote, onlyFilter } from './budgets.js';
 import { benchFanOut, notificationOperations } from './notifications.js';
+import { benchNoticeFanOut, NOTICE_OPERATION_NAMES, noticeOperations } from './notices.js';
+import { BENCH_NOTICES_READER } from './seed/notices.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -43,8 +45,12 @@ interface Figure {
   non2xx: number;
 }
 
-async function measure(url: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }): Promise<Figure> {
-  const result = await autocannon({ url, duration: DURATION_S, connections: CONNECTIONS, ...init });
+async function measure(
+  url: string,
+  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  connections = CONNECTIONS,
+): Promise<Figure> {
+  const result = await autocannon({ url, duration: DURATION_S, connections, ...init });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -160,7 +166,8 @@ async function main() {
   const PREVIEW = (busca: string) =>
     `{ usuariosByGruposUsuariosPaged(filterInput: { grupos: ["${bigGroupId}"], busca: "${busca}", page: 0, rowsPerPage: 10 }) { totalElements content { id nome email } } }`;
   const LIST_FIELDS = 'totalElements content { id nome email cpf tipo active ativacaoEspecial marcas { id description } dealers { id nomeExibicao } }';
-  const OPS: { name: string; query: string; baselinePath: string; token?: string; answer?: Record<string, unknown> }[] = [
+  /** `connections`: an operation measured at other than CONNECTIONS (its budget is one request's latency). */
+  const OPS: { name: string; query: string; baselinePath: string; token?: string; answer?: Record<string, unknown>; connections?: number }[] = [
     {
       name: 'usuarioLogado',
       // What the web asks at start (not gruposUsuarios: the user's groups, resolved since session 4,
@@ -217,6 +224,9 @@ async function main() {
     if (!ONLY_UPLOAD) {
       OPS.push(...(await libraryOperations(baseUrl, dealer, manager)).map((op) => ({ ...op, name: `library: ${op.name}` })));
       OPS.push(...notificationOperations());
+      // Notices: the dealer is the seed's heavy reader (3,000 deliveries), the manager the 60,000-delivery notice's author.
+      if (BENCH_NOTICES_READER !== BENCH_DEALER) throw new Error('notices bench: the seed\'s heavy reader is not the signed-in dealer');
+      if (NOTICE_OPERATION_NAMES.some(selected)) OPS.push(...(await noticeOperations(baseUrl, databaseUrl, { reader: dealer, author: manager })));
       results.operations = { ...(results.operations as Record<string, unknown> | undefined) };
       for (const op of OPS.filter((o) => selected(o.name))) {
         const bareUrl = `http://127.0.0.1:${baselinePort}${op.baselinePath}`;
@@ -224,19 +234,29 @@ async function main() {
         const auth = { authorization: `Bearer ${op.token ?? token}` };
         const check = await fetch(bareUrl, { headers: auth });
         if (!check.ok) throw new Error(`baseline ${op.baselinePath} answered ${check.status}: ${(await check.text()).slice(0, 300)}`);
-        // The library baselines must find what the API found (same user, same SQL).
-        const bareBody = (await check.json()) as unknown[] | { content: unknown[] };
-        if (op.answer && (Array.isArray(bareBody) ? bareBody : bareBody.content).length === 0) {
+        // The list baselines must find what the API found (same user, same SQL); a count or a
+        // dashboard answers an object without a list.
+        const bareBody = (await check.json()) as unknown[] | { content?: unknown[] };
+        const bareItems = Array.isArray(bareBody) ? bareBody : bareBody.content;
+        if (op.answer && bareItems && bareItems.length === 0) {
           throw new Error(`baseline ${op.baselinePath} answered no items`);
         }
-        const api = await measure(`${baseUrl}/api/graphql`, gqlInit(op.query, op.token));
-        const bare = await measure(bareUrl, { headers: auth });
+        const api = await measure(`${baseUrl}/api/graphql`, gqlInit(op.query, op.token), op.connections);
+        const bare = await measure(bareUrl, { headers: auth }, op.connections);
         const ratio = +(api.requestsPerSecond / Math.max(1, bare.requestsPerSecond)).toFixed(2);
         const budget = BUDGETS[op.name];
-        (results.operations as Record<string, unknown>)[op.name] = { api, baseline: bare, ratio, ...(budget ? { budget } : {}), ...(op.answer ? { answer: op.answer } : {}) };
+        (results.operations as Record<string, unknown>)[op.name] = {
+          api,
+          baseline: bare,
+          ratio,
+          ...(op.connections ? { connections: op.connections } : {}),
+          ...(budget ? { budget } : {}),
+          ...(op.answer ? { answer: op.answer } : {}),
+        };
         console.log(
           `${op.name.padEnd(40)} ${String(api.requestsPerSecond).padStart(6)} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms  ` +
-            `| baseline ${bare.requestsPerSecond} req/s p99 ${bare.p99} ms | ratio ${ratio}` +
+            `| baseline ${bare.requestsPerSecond} req/s p50 ${bare.p50} ms p99 ${bare.p99} ms | ratio ${ratio}` +
+            (op.connections ? `  (${op.connections} connection${op.connections > 1 ? 's' : ''})` : '') +
             (api.errors || api.non2xx ? `  (errors ${api.errors}, non-2xx ${api.non2xx})` : '') +
             budgetNote(op.name, api),
         );
@@ -244,6 +264,7 @@ async function main() {
     }
     if (!ONLY_UPLOAD) {
       results.notifications = { ...(results.notifications as Record<string, unknown> | undefined), ...(await benchFanOut(databaseUrl, selected)) };
+      results.notices = { ...(results.notices as Record<string, unknown> | undefined), ...(await benchNoticeFanOut(databaseUrl, selected)) };
     }
     if (!SKIP_UPLOAD) results.upload = { ...(results.upload as Record<string, UploadFigure> | undefined), ...(await benchUploads(baseUrl, token, server.pid!)) };
   } finally {
