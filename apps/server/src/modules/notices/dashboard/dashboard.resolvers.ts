@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../../generated/graphql.js';
 import { parseId } from '../../../platform/db/ids.js';
+import { notFound, unauthenticated } from '../../../platform/errors.js';
+import { comunicadoViews } from '../escrita/comunicado.view.js';
 import { exportacaoComunicado, exportarComunicado } from './exportacao.service.js';
 import { lembrarPendentes } from './lembrete.service.js';
 import { painelComunicado } from './painel.service.js';
@@ -23,5 +25,14 @@ export const dashboardResolvers: Resolvers = {
     lembrarPendentesComunicado: (_r, { id }, ctx) => lembrarPendentes(ctx.database.db, ctx.user, parseId('id', id), new Date(), ctx.requestId),
     exportarComunicado: (_r, { id }, ctx) =>
       exportarComunicado(ctx.database.db, ctx.storage.links, ctx.user, parseId('id', id), ctx.runJob, ctx.requestId),
+  },
+  DashboardComunicado: {
+    // The notice as the author's side shows it (escrita/'s view), asked only when the screen wants it.
+    comunicado: async (painel, _a, ctx) => {
+      if (!ctx.user) throw unauthenticated();
+      const [view] = await comunicadoViews(ctx.database.db, { user: ctx.user, idioma: ctx.idioma, links: ctx.storage.links }, [painel.comunicadoId]);
+      if (!view) throw notFound('comunicado');
+      return view;
+    },
   },
 };

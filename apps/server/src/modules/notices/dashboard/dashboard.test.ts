@@ -88,6 +88,18 @@ describe('dashboard counts and curve', () => {
     });
   });
 
+  it('names the notice as the author\'s side shows it', async () => {
+    const res = await ok(
+      gql<{ dashboardComunicado: { comunicado: { id: string; numero: string; requerCiencia: boolean; enviado: boolean; destinatarios: number } } }>(
+        t.app,
+        'query($id: ID!) { dashboardComunicado(id: $id) { comunicado { id numero requerCiencia enviado destinatarios } } }',
+        { token: autor.token, variables: { id: comunicado } },
+      ),
+    );
+    expect(res.dashboardComunicado.comunicado).toMatchObject({ id: String(comunicado), requerCiencia: true, enviado: true, destinatarios: 6 });
+    expect(res.dashboardComunicado.comunicado.numero).toMatch(/^\d+\/2026$/);
+  });
+
   it('reads and acknowledgements per day in the portal time zone, days without any included, with running totals', async () => {
     const { dashboardComunicado: d } = await ok(gql<{ dashboardComunicado: { serie: unknown[] } }>(t.app, DASHBOARD, { token: autor.token, variables: { id: comunicado } }));
     expect(d.serie).toEqual([
