@@ -40,11 +40,11 @@ export function ReminderButton({ painel, onDone }: { readonly painel: Painel; re
   const remind = () =>
     void run({
       title: intl.formatMessage({ id: 'noticesDashboard.reminder.confirmTitle' }),
-      message: intl.formatMessage({ id: 'noticesDashboard.reminder.confirmMessage' }, { count: pendentes, ack: String(ack) }),
+      message: intl.formatMessage({ id: ack ? 'noticesDashboard.reminder.confirmMessageAck' : 'noticesDashboard.reminder.confirmMessage' }, { count: pendentes }),
       confirmLabel: intl.formatMessage({ id: 'noticesDashboard.reminder.confirmAction' }),
       destructive: true,
       action: async () => (await lembrar({ variables: { id: painel.comunicado.id } })).data?.lembrarPendentesComunicado ?? 0,
-      successMessage: (count) => intl.formatMessage({ id: 'noticesDashboard.reminder.done' }, { count }),
+      successMessage: (count) => (count > 0 ? intl.formatMessage({ id: 'noticesDashboard.reminder.done' }, { count }) : intl.formatMessage({ id: 'noticesDashboard.reminder.doneNone' })),
       errorMessage: intl.formatMessage({ id: 'noticesDashboard.reminder.error' }),
       // Either way the dashboard is asked again: it now says when the next reminder may go.
       onSuccess: onDone,
