@@ -62,7 +62,7 @@ const config: CodegenConfig = {
           TipoAcesso: '../modules/organisation/tipos-acesso.service.js#TipoAcessoView',
           FuncionalidadeCadastro: '../modules/organisation/funcionalidades.service.js#FuncionalidadeView',
           TipoUsuarioCadastro: '../modules/organisation/tipos-usuario.service.js#TipoUsuarioView',
-          DashboardComunicado: '../modules/notices/dashboard/painel.service.js#PainelView',
+          DashboardComunicado: '../modules/notices/dashboard/painel.view.js#PainelView',
           ComunicadoEnvio: '../modules/notices/leitura/envio.view.js#EnvioView',
           ComunicadoRecebido: '../modules/notices/leitura/envio.view.js#RecebidoView',
         },

@@ -10,7 +10,7 @@ import type { GenericaView } from '../modules/notifications/genericas/genericas.
 import type { TipoAcessoView } from '../modules/organisation/tipos-acesso.service.js';
 import type { FuncionalidadeView } from '../modules/organisation/funcionalidades.service.js';
 import type { TipoUsuarioView } from '../modules/organisation/tipos-usuario.service.js';
-import type { PainelView } from '../modules/notices/dashboard/painel.service.js';
+import type { PainelView } from '../modules/notices/dashboard/painel.view.js';
 import type { EnvioView, RecebidoView } from '../modules/notices/leitura/envio.view.js';
 import type { PortalContext, SignedInContext } from '../platform/graphql/context.js';
 export type Maybe<T> = T | null;

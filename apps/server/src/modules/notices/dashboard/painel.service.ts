@@ -5,32 +5,9 @@ import type { Db } from '../../../platform/db/connection.js';
 import { queryRow, queryRows } from '../../../platform/db/typed-rows.js';
 import type { CurrentUser } from '../../../platform/graphql/context.js';
 import { comunicadoDoPainel } from './leitor.js';
+import type { Contagem, PainelView } from './painel.view.js';
 
-/** A count and its share of the delivered, 0..100 with one decimal (0 when nothing was delivered). */
-export interface Contagem {
-  total: number;
-  percentual: number;
-}
-
-export interface PontoLeitura {
-  dia: string;
-  lidos: number;
-  cientes: number;
-  lidosAcumulado: number;
-  cientesAcumulado: number;
-}
-
-/** The dashboard as the API answers it; `comunicadoId` is how its `comunicado` field finds the notice. */
-export interface PainelView {
-  comunicadoId: number;
-  entregues: number;
-  lidos: Contagem;
-  cientes: Contagem;
-  pendentesLeitura: Contagem;
-  pendentesCiencia: Contagem;
-  serie: PontoLeitura[];
-  proximoLembretePermitido: string | null;
-}
+export type { Contagem, PainelView, PontoLeitura } from './painel.view.js';
 
 export const contagem = (total: number, entregues: number): Contagem => ({
   total,
