@@ -10,6 +10,7 @@
  * performance issue print it next to their figure (bench/budgets.ts).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -215,6 +216,9 @@ async function main() {
   const results: Record<string, unknown> = {
     ...previous,
     date: new Date().toISOString(),
+    // The machine is shared: its load (1, 5, 15 minutes) when the run started and ended says how
+    // much the figures were contended.
+    loadAverage: { start: os.loadavg().map((n) => +n.toFixed(2)) },
     durationS: DURATION_S,
     connections: CONNECTIONS,
     user: BENCH_USER,
@@ -271,6 +275,8 @@ async function main() {
     await stopProcess(baseline);
     await stopProcess(server);
   }
+  (results.loadAverage as Record<string, number[]>).end = os.loadavg().map((n) => +n.toFixed(2));
+  console.log(`load average (1, 5, 15 min): start ${(results.loadAverage as Record<string, number[]>).start!.join(', ')}, end ${os.loadavg().map((n) => n.toFixed(2)).join(', ')}`);
   fs.writeFileSync(RESULTS, JSON.stringify(results, null, 2));
   console.log('written bench/results.json');
   // N concurrent notification streams on one instance: a process of its own (its own database and
