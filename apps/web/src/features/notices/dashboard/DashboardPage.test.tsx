@@ -101,6 +101,15 @@ describe('DashboardPage', { timeout: 30000 }, () => {
     expect(screen.queryByRole('table', { name: 'Leitura por dia' })).not.toBeInTheDocument();
   });
 
+  it('says when nobody in the portal received the notice instead of drawing an empty curve', async () => {
+    viewport(1440);
+    const none = painel({ entregues: 0, lidos: contagem(0, 0), cientes: contagem(0, 0), pendentesLeitura: contagem(0, 0), pendentesCiencia: contagem(0, 0), serie: [painel().serie[0]!] });
+    renderDashboard([dashboardMock(none), quebraMock('MARCA', [], 0), pendentesMock('NAO_LIDO', [], null, 0), exportacaoMock(null)]);
+    expect(await screen.findByText('Nenhuma pessoa do portal recebeu este comunicado (só e-mails avulsos).')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(await screen.findByText('Todos já leram este comunicado.')).toBeInTheDocument();
+  });
+
   it('breaks the reading down by the portal’s brand, group and dealer words, a bar and share per row', async () => {
     viewport(1440);
     renderDashboard([...openingMocks(), quebraMock('GRUPO', [quebra('7', 'Grupo Sul', 20000, 5000, 1000)], 1)]);
