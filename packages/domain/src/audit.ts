@@ -17,6 +17,9 @@ export const AUDIT_TIPO_FEATURES = {
   // feature that keeps each, so the audit route admits those features too.
   modeloNotificacao: F.PORTAL_MANUTENCAO_MODELO,
   notificacaoGenerica: F.PORTAL_NOTIFICACOES_GENERICAS,
+  // A notice's history (drafts, approval, sending) is read by the approval feature's holders, who
+  // read every notice; its author follows it on the notice's own screen.
+  comunicado: F.PORTAL_APROVACAO_ENVIO_COMUNICADOS,
 } as const satisfies Record<string, FeatureKey>;
 
 export type AuditTipo = keyof typeof AUDIT_TIPO_FEATURES;

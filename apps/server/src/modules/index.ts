@@ -13,6 +13,7 @@ import { libraryResolvers } from './library/library.resolvers.js';
 import { notificationsResolvers } from './notifications/notifications.resolvers.js';
 import { noticesLoaders, noticesResolvers } from './notices/notices.resolvers.js';
 import { provideGenericasAuditRecords } from './notifications/genericas/audit-records.js';
+import { provideNoticesAuditRecords } from './notices/escrita/audit-records.js';
 
 /**
  * Every area's part of the API, shell first (it declares the shared types and the @auth
@@ -20,6 +21,7 @@ import { provideGenericasAuditRecords } from './notifications/genericas/audit-re
  */
 // The audit screen names models and generic notifications through the notifications area (ranked above audit).
 provideGenericasAuditRecords();
+provideNoticesAuditRecords();
 
 export const MODULES: readonly ApiModule[] = [
   { area: 'shell', resolvers: shellResolvers },

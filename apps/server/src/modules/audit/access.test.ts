@@ -35,9 +35,10 @@ describe('access table of the audit operations (every demo role, anonymous inclu
         FEATURES.PORTAL_MANUTENCAO_GRUPOS_USUARIOS,
         FEATURES.PORTAL_MANUTENCAO_SLIDES,
         FEATURES.PORTAL_MANUTENCAO_ANUNCIOS,
-        // Later areas' audit trails (notifications: models and generic notifications).
+        // Later areas' audit trails (notifications: models and generic notifications; notices).
         FEATURES.PORTAL_MANUTENCAO_MODELO,
         FEATURES.PORTAL_NOTIFICACOES_GENERICAS,
+        FEATURES.PORTAL_APROVACAO_ENVIO_COMUNICADOS,
       ].sort(),
     );
   });

@@ -33,7 +33,7 @@ type Reference = keyof typeof REFERENCES;
 const Label = z.object({ id: z.number(), label: z.string() });
 
 /** Code lists whose labels live in audit.messages.ts as `audit.valor.<list>.<CODE>`. */
-type CodeList = 'tipoUsuario' | 'idioma' | 'situacaoAusencia' | 'tour' | 'visibilidade';
+type CodeList = 'tipoUsuario' | 'idioma' | 'situacaoAusencia' | 'tour' | 'visibilidade' | 'statusComunicado';
 
 type FieldKind =
   | { kind: 'date' }
@@ -73,6 +73,7 @@ const FIELD_KINDS: Readonly<Record<string, Readonly<Record<string, FieldKind>>>>
   },
   grupo: { dealersInativados: ref('dealer'), usuariosInativados: ref('usuario') },
   notificacaoGenerica: { agendadaPara: INSTANT },
+  comunicado: { status: code('statusComunicado'), dataHoraAgendamento: INSTANT, aprovador: ref('usuario'), idParent: { kind: 'hidden' } },
   grupoUsuarios: {
     tipo: code('visibilidade'),
     // The same as tipo, which reads as words.

@@ -83,6 +83,7 @@ export const AUDIT_TIPOS: Readonly<Record<AuditTipo, AuditTipoDef>> = {
   anuncio: { entidade: 'anuncio', feature: AUDIT_TIPO_FEATURES.anuncio },
   modeloNotificacao: { entidade: 'modeloNotificacao', feature: AUDIT_TIPO_FEATURES.modeloNotificacao, record: provided('modeloNotificacao') },
   notificacaoGenerica: { entidade: 'notificacaoGenerica', feature: AUDIT_TIPO_FEATURES.notificacaoGenerica, record: provided('notificacaoGenerica') },
+  comunicado: { entidade: 'comunicado', feature: AUDIT_TIPO_FEATURES.comunicado, record: provided('comunicado') },
 };
 
 type RecordName = NonNullable<AuditTipoDef['record']>;

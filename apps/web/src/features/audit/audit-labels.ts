@@ -73,6 +73,12 @@ export const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
   modelo: 'audit.campo.modelo',
   gruposUsuarios: 'audit.campo.gruposUsuarios',
   agendadaPara: 'audit.campo.agendadaPara',
+  status: 'audit.campo.status',
+  motivoRejeicao: 'audit.campo.motivoRejeicao',
+  dataHoraAgendamento: 'audit.campo.dataHoraAgendamento',
+  aprovador: 'audit.campo.aprovador',
+  emails: 'audit.campo.emails',
+  arquivos: 'audit.campo.arquivos',
 };
 
 /** Where each kind's list and record are, for the breadcrumb back to them (routes of packages/domain). */
@@ -93,6 +99,7 @@ export const TIPO_PLACES: Readonly<Record<AuditTipo, { readonly listRoute: Messa
     list: '/notificacoesGenericas',
     record: (id) => `/notificacoesGenericas/editar/comModelo/${id}`,
   },
+  comunicado: { listRoute: 'route.comunicados', list: '/comunicados', record: (id) => `/comunicados/visualizar/${id}` },
 };
 
 /** What each `tipo` of /auditoria/{id}/{tipo} is (audit.service.ts AUDIT_TIPOS). */
@@ -105,4 +112,5 @@ export const TIPO_LABELS: Readonly<Record<string, MessageId>> = {
   anuncio: 'audit.tipo.anuncio',
   modeloNotificacao: 'audit.tipo.modeloNotificacao',
   notificacaoGenerica: 'audit.tipo.notificacaoGenerica',
+  comunicado: 'audit.tipo.comunicado',
 };

@@ -131,7 +131,7 @@ export async function salvarComunicado(db: Db, user: CurrentUser, idioma: Idioma
       entidadeId: id,
       acao: antes ? 'ALTERAR' : 'CRIAR',
       antes: antes && { titulo: antes.titulo, status: antes.status },
-      depois: { titulo: d.titulo, status: 'RASCUNHO', grupos: d.grupoIds, emails: d.emails, arquivos: d.arquivoIds.length },
+      depois: { titulo: d.titulo, status: 'RASCUNHO', dataHoraAgendamento: d.dataHoraAgendamento, emails: d.emails, arquivos: d.arquivoIds.length },
       requestId,
     });
     return id;
