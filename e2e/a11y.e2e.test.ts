@@ -12,10 +12,6 @@ import { axeAtBothWidths, launchBrowser, newContext, settled, signIn } from './s
  */
 const NOT_BUILT = [
   'superAdmin',
-  'comunicadosNovo',
-  'comunicadoEditar',
-  'comunicadoErrata',
-  'comunicadoVisualizar',
   'slides',
   'slidesNovo',
   'slideEditar',
