@@ -2006,7 +2006,7 @@ export type Query = {
   audienciaComunicado: AudienciaComunicado;
   /**
    * Route /auditoria/{id}/{tipo} (spec 01 §2). tipo: usuario, dealer, grupo (dealer group),
-   * grupoUsuarios, slide, anuncio, modeloNotificacao or notificacaoGenerica; open to any of their maintenance features, each tipo only to
+   * grupoUsuarios, slide, anuncio, modeloNotificacao, notificacaoGenerica or comunicado; open to any of their maintenance features, each tipo only to
    * its own feature.
    */
   auditoria: AuditoriaPage;
