@@ -40,7 +40,12 @@ export default function DashboardPage() {
   const when = useFormatInstant();
   const { data, loading, error, refetch } = useQuery(COMUNICADO_DASHBOARD, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const painel = data?.dashboardComunicado;
-  usePublishPageLabel(noticePaths.dashboard(id), painel ? intl.formatMessage({ id: 'noticesDashboard.pageLabel' }, { titulo: painel.comunicado.titulo }) : null);
+  // Breadcrumbs: Comunicados › the notice (its view) › Painel de leitura.
+  usePublishPageLabel(
+    noticePaths.dashboard(id),
+    painel ? intl.formatMessage({ id: 'noticesDashboard.subtitle' }) : null,
+    painel ? [{ path: noticePaths.visualizar(painel.comunicado.id), label: painel.comunicado.titulo }] : [],
+  );
 
   if (!painel && error) {
     if (errorCode(error) === 'NOT_FOUND') {
