@@ -68,7 +68,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'auditoria', path: '/auditoria/:id/:tipo', access: AUDIT },
   { id: 'biblioteca', path: '/biblioteca', access: ALL, menu: { category: 'biblioteca', order: 10 } },
   { id: 'bibliotecaPasta', path: '/biblioteca/:idPasta', access: ALL },
-  { id: 'comunicados', path: '/comunicados', access: ALL },
+  { id: 'comunicados', path: '/comunicados', access: ALL, menu: { category: 'comunicacao', order: 10 } },
   { id: 'comunicadosNovo', path: '/comunicados/novo', access: NOTICES_ADMIN },
   { id: 'comunicadoEditar', path: '/comunicados/editar/:id', access: NOTICES_ADMIN },
   { id: 'comunicadoErrata', path: '/comunicados/errata/:id', access: NOTICES_ADMIN },

@@ -107,7 +107,7 @@ describe('menuUsuarioLogado', () => {
 
   it('sorts items by order and leaves empty categories out', async () => {
     const m = await menuOf('dealer');
-    expect(m.items.map((c) => c.title)).toEqual(['Início', 'Biblioteca']);
+    expect(m.items.map((c) => c.title)).toEqual(['Início', 'Comunicação', 'Biblioteca']);
     for (const c of m.items) {
       expect(c.children.length).toBeGreaterThan(0);
       expect(c.children.map((i) => i.order)).toEqual([...c.children.map((i) => i.order)].sort((a, b) => a - b));
