@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../../generated/graphql.js';
-import { idOf, parseId } from '../../../platform/db/ids.js';
+import { parseId } from '../../../platform/db/ids.js';
 import type { SignedInContext } from '../../../platform/graphql/context.js';
-import { audienciaComunicado } from '../entrega/audiencia.js';
+import { contarAudiencia } from './audiencia.service.js';
 import { comunicadoView, type Leitor } from './comunicado.view.js';
 import { aprovadores, etiquetas, listarComunicados } from './listas.service.js';
 import { criarErrata, excluirComunicado, salvarComunicado } from './rascunho.service.js';
@@ -10,7 +10,8 @@ import { aprovar, cancelarAgendamento, enviar, paraAprovacao, rejeitar } from '.
 const leitor = (ctx: SignedInContext): Leitor => ({ user: ctx.user, idioma: ctx.idioma, links: ctx.storage.links });
 /** Answers the notice after a write, as its caller now reads it. */
 const depois = async (ctx: SignedInContext, id: number) => comunicadoView(ctx.database.db, leitor(ctx), id);
-const ids = (values: readonly string[] | null | undefined) => (values ?? []).flatMap((v) => (idOf(v) === null ? [] : [idOf(v)!]));
+/** A list of ids from the form: BAD_USER_INPUT naming the field for one that is not an id. */
+const ids = (field: string, values: readonly string[] | null | undefined) => (values ?? []).map((v) => parseId(field, v));
 
 /**
  * The author's and approver's side of notices (spec 02 §2 "Notices", §4): drafts, the
@@ -23,7 +24,11 @@ export const escritaResolvers: Resolvers = {
     aprovadoresComunicado: (_r, { busca }, ctx) => aprovadores(ctx.database.db, ctx.user, busca),
     etiquetasComunicados: (_r, { busca }, ctx) => etiquetas(ctx.database.db, busca),
     audienciaComunicado: (_r, { destinatarios: d }, ctx) =>
-      audienciaComunicado(ctx.database.db, { grupoIds: ids(d.idsGrupos), removidoIds: ids(d.idsUsuariosRemovidos), emails: d.emailsAvulsos ?? [] }),
+      contarAudiencia(ctx.database.db, ctx.user, {
+        grupoIds: ids('idsGrupos', d.idsGrupos),
+        removidoIds: ids('idsUsuariosRemovidos', d.idsUsuariosRemovidos),
+        emails: d.emailsAvulsos ?? [],
+      }),
   },
   Mutation: {
     salvarComunicado: async (_r, { comunicado }, ctx) =>
