@@ -70,12 +70,12 @@ function assertAutorEditavel(e: Estado, user: CurrentUser, idioma: Idioma): void
 async function assertReferencias(tx: Tx, user: CurrentUser, d: RascunhoData): Promise<void> {
   if (d.departamentoId != null) {
     const dep = await tx.execute<{ id: number }>(sql`select id from departamentos where id = ${d.departamentoId} and active`);
-    if (!dep.rows.length) throw badInput([{ field: 'idDepartamento', key: 'error.invalidInput' }]);
+    if (!dep.rows.length) throw badInput([{ field: 'idDepartamento', key: 'error.comunicado.departamentoInexistente' }]);
   }
   await assertVisible(tx, user, d.grupoIds);
   if (d.removidoIds.length) {
     const found = await tx.execute<{ n: number }>(sql`select count(*)::int as n from usuarios where id = any(${sql.param(d.removidoIds)}::int[])`);
-    if (found.rows[0]?.n !== d.removidoIds.length) throw badInput([{ field: 'idsUsuariosRemovidos', key: 'error.invalidInput' }]);
+    if (found.rows[0]?.n !== d.removidoIds.length) throw badInput([{ field: 'idsUsuariosRemovidos', key: 'error.comunicado.usuarioInexistente' }]);
   }
 }
 
