@@ -7,13 +7,13 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FEATURES, NOTICE_LIMITS } from '@portal/domain';
+import { canAccess, FEATURES, NOTICE_LIMITS } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorCode, fieldErrors, serverMessage } from '../../../lib/apollo/errors';
-import { useCanAccess } from '../../../lib/auth/use-signed-in-subject';
+import { useSignedInSubject } from '../../../lib/auth/use-signed-in-subject';
 import { noticePaths } from '../common/notice-paths';
 import { AttachmentsField } from './AttachmentsField';
 import { DepartmentAndTags } from './DepartmentAndTags';
@@ -39,7 +39,9 @@ export function NoticeForm({ comunicado }: { readonly comunicado: ComunicadoForm
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
-  const approves = useCanAccess(APPROVER);
+  const subject = useSignedInSubject();
+  // null until the user is known: neither way of sending is offered (nor the approvers asked) before.
+  const approves = subject ? canAccess(subject, APPROVER) : null;
   const [id, setId] = useState<string | null>(comunicado?.id ?? null);
   const [form, setForm] = useState<NoticeFormState>(() => (comunicado ? stateOf(comunicado) : EMPTY_FORM));
   const [aprovador, setAprovador] = useState<Pessoa | null>(comunicado?.usuarioAprovador ?? null);
@@ -189,21 +191,23 @@ export function NoticeForm({ comunicado }: { readonly comunicado: ComunicadoForm
       </Paper>
       <Divider />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <Button variant="outlined" startIcon={<Save />} disabled={busy} onClick={() => void onSave()} sx={{ mt: approves ? 0 : 1 }}>
+        <Button variant="outlined" startIcon={<Save />} disabled={busy} onClick={() => void onSave()} sx={{ mt: approves === false ? 1 : 0 }}>
           {intl.formatMessage({ id: 'noticesForm.saveDraft' })}
         </Button>
-        <SendPanel
-          approves={approves}
-          busy={busy}
-          scheduled={form.agendar}
-          aprovador={aprovador}
-          onAprovador={(p) => {
-            setAprovador(p);
-            setMessages(({ idAprovador: _, ...m }) => m);
-          }}
-          aprovadorError={messages.idAprovador}
-          onSend={() => void onSend()}
-        />
+        {approves === null ? null : (
+          <SendPanel
+            approves={approves}
+            busy={busy}
+            scheduled={form.agendar}
+            aprovador={aprovador}
+            onAprovador={(p) => {
+              setAprovador(p);
+              setMessages(({ idAprovador: _, ...m }) => m);
+            }}
+            aprovadorError={messages.idAprovador}
+            onSend={() => void onSend()}
+          />
+        )}
       </Box>
     </Box>
   );
