@@ -43,7 +43,12 @@ export function leComunicado(user: CurrentUser, row: { usuarioCriadorId: number;
 
 function groupBy<T extends { comunicadoId: number }>(rows: T[]): Map<number, T[]> {
   const out = new Map<number, T[]>();
-  for (const r of rows) out.set(r.comunicadoId, [...(out.get(r.comunicadoId) ?? []), r]);
+  for (const r of rows) {
+    const list = out.get(r.comunicadoId);
+    // Pushed, not copied: a notice may list thousands of addresses.
+    if (list) list.push(r);
+    else out.set(r.comunicadoId, [r]);
+  }
   return out;
 }
 
