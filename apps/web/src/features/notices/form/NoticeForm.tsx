@@ -97,7 +97,8 @@ export function NoticeForm({ comunicado }: { readonly comunicado: ComunicadoForm
     if (!saved) return null;
     if (!id) {
       setId(saved.id);
-      void navigate(noticePaths.editar(saved.id), { replace: true });
+      // A new draft gets its address (a send goes on to the view instead).
+      if (!sending) void navigate(noticePaths.editar(saved.id), { replace: true });
     }
     return saved.id;
   };
@@ -132,6 +133,8 @@ export function NoticeForm({ comunicado }: { readonly comunicado: ComunicadoForm
       }
       void navigate(noticePaths.visualizar(saved));
     } catch (err) {
+      // A new draft saved before a refused send stays on this screen (its id is kept, so a retry
+      // saves the same draft): moving to /editar/{id} would remount and lose the field messages.
       fail(err);
     } finally {
       setBusy(false);
