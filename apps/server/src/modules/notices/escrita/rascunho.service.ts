@@ -92,8 +92,22 @@ async function gravarListas(tx: Tx, id: number, d: RascunhoData, errata: boolean
   if (d.etiquetas.length) await tx.insert(comunicadoEtiquetas).values(d.etiquetas.map((etiqueta) => ({ comunicadoId: id, etiqueta }))).onConflictDoNothing();
   await tx.delete(comunicadoEmailsAvulsos).where(eq(comunicadoEmailsAvulsos.comunicadoId, id));
   if (d.emails.length) await tx.insert(comunicadoEmailsAvulsos).values(d.emails.map((email) => ({ comunicadoId: id, email })));
-  await tx.delete(comunicadoArquivos).where(eq(comunicadoArquivos.comunicadoId, id));
+  const antes = await tx.delete(comunicadoArquivos).where(eq(comunicadoArquivos.comunicadoId, id)).returning({ id: comunicadoArquivos.arquivoId });
   if (d.arquivoIds.length) await tx.insert(comunicadoArquivos).values(d.arquivoIds.map((arquivoId, ordem) => ({ comunicadoId: id, arquivoId, ordem })));
+  await soltarArquivos(tx, antes.map((a) => a.id));
+}
+
+/**
+ * Files no notice holds any more (taken off a draft, or of a deleted draft) are detached
+ * (anexado_em null), so the storage cleanup job removes them as orphans instead of keeping them
+ * for ever. An errata shares its original's files: a file another notice still holds stays.
+ */
+async function soltarArquivos(tx: Tx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update arquivos a set anexado_em = null
+     where a.id = any(${sql.param([...new Set(ids)])}::uuid[])
+       and not exists (select 1 from comunicado_arquivos ca where ca.arquivo_id = a.id)`);
 }
 
 /**
@@ -144,7 +158,9 @@ export async function excluirComunicado(db: Db, user: CurrentUser, idioma: Idiom
     const e = await estadoTravado(tx, id);
     assertAutorEditavel(e, user, idioma);
     // A draft of an errata has no deliveries; a notice with erratas was delivered (never a draft).
+    const arquivos = await tx.select({ id: comunicadoArquivos.arquivoId }).from(comunicadoArquivos).where(eq(comunicadoArquivos.comunicadoId, id));
     await tx.delete(c).where(eq(c.id, id));
+    await soltarArquivos(tx, arquivos.map((a) => a.id));
     await writeAudit(tx, { usuarioId: user.id, entidade: 'comunicado', entidadeId: id, acao: 'EXCLUIR', antes: { titulo: e.titulo, status: e.status }, requestId });
     return true;
   });
