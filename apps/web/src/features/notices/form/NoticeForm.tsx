@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client';
 import Save from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -143,7 +144,16 @@ export function NoticeForm({ comunicado }: { readonly comunicado: ComunicadoForm
 
   return (
     <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 3 }}>
-      {comunicado?.status.id === 'REJEITADO' ? <Alert severity="warning">{intl.formatMessage({ id: 'noticesForm.rejectedHint' })}</Alert> : null}
+      {comunicado?.status.id === 'REJEITADO' ? (
+        <Alert severity="warning">
+          <AlertTitle>{intl.formatMessage({ id: 'noticesForm.rejectedHint' })}</AlertTitle>
+          {comunicado.motivoRejeicao ? (
+            <Box sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {intl.formatMessage({ id: 'noticesForm.rejectedReason' }, { nome: comunicado.usuarioAprovador?.nome ?? '—', motivo: comunicado.motivoRejeicao })}
+            </Box>
+          ) : null}
+        </Alert>
+      ) : null}
       {general ? (
         <Alert severity="error" role="alert">
           {general}

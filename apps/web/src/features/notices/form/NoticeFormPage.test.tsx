@@ -159,4 +159,16 @@ describe('NoticeFormPage', { timeout: 30000 }, () => {
     await screen.findByText('Alcança 10 pessoas no portal e 0 e-mails avulsos.', {}, { timeout: 3000 });
     expect(await violations()).toEqual([]);
   });
+
+  it('shows the author why the approver rejected the notice', async () => {
+    viewport(1440);
+    const rejeitado = rascunho({
+      status: { __typename: 'StatusComunicadoRef', id: 'REJEITADO', description: 'Rejeitado' },
+      motivoRejeicao: 'Falta o prazo da campanha',
+      usuarioAprovador: { __typename: 'UsuarioComunicado', id: '9', nome: 'Ana Aprovadora', email: 'ana@montadora.com' },
+    } as Partial<ComunicadoForm>);
+    renderForm([CREATOR, comunicadoMock(rejeitado), audienciaMock(10), aprovadoresMock], '/comunicados/editar/12');
+    expect(await screen.findByText('Ana Aprovadora: “Falta o prazo da campanha”')).toBeInTheDocument();
+    expect(screen.getByText('Este comunicado foi rejeitado. Corrija-o e envie novamente.')).toBeInTheDocument();
+  });
 });

@@ -34,6 +34,7 @@ export function rascunho(partial: Partial<ComunicadoForm> = {}): ComunicadoForm 
     mensagem: '<p>Revisão obrigatória</p>',
     dataHoraAgendamento: null,
     expiraEm: null,
+    motivoRejeicao: null,
     requerCiencia: false,
     status: { __typename: 'StatusComunicadoRef', id: 'RASCUNHO', description: 'Rascunho' },
     grupos: [{ __typename: 'GrupoComunicado', id: '5', nome: 'Concessionárias Sul' }],

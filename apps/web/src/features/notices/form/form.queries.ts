@@ -17,6 +17,7 @@ export const COMUNICADO_FORM_FIELDS = graphql(`
     mensagem
     dataHoraAgendamento
     expiraEm
+    motivoRejeicao
     requerCiencia
     status {
       id
