@@ -15,7 +15,8 @@ import zlib from 'node:zlib';
  * GraphQL's parser (documents arrive parsed), the ICU parser (catalogs precompiled), MUI's
  * CSS-variables themes, Select/TextField, the top bar's tooltips and menus (fetched after its first
  * paint). The budget holds that line with room for the catalogs' growth, and is lowered as parts
- * leave (next: area catalogs with their screens, toasts on first use).
+ * leave: the notices' catalogs come with their screens (src/i18n/lazy-areas.ts); next, the other
+ * areas' catalogs the same way, and toasts on first use.
  */
 const BUDGET_KB = 285;
 /**

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ORGANISATION_SCREENS } from '../features/organisation/screens';
+import { areaScreen } from '../lib/intl/area-messages';
 
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
@@ -28,13 +29,14 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   grupoUsuariosEditar: () => import('../features/user-groups/UserGroupFormPage'),
   biblioteca: () => import('../features/library/LibraryPage'),
   bibliotecaPasta: () => import('../features/library/LibraryPage'),
-  comunicados: () => import('../features/notices/inbox/InboxPage'),
-  comunicadoVisualizarEnvio: () => import('../features/notices/inbox/EnvioPage'),
-  comunicadosNovo: () => import('../features/notices/form/NoticeFormPage'),
-  comunicadoEditar: () => import('../features/notices/form/NoticeFormPage'),
-  comunicadoErrata: () => import('../features/notices/form/NoticeFormPage'),
-  comunicadoVisualizar: () => import('../features/notices/visualizar/NoticeViewPage'),
-  comunicadoDashboard: () => import('../features/notices/dashboard/DashboardPage'),
+  // Notices: their messages come with their screens (i18n/lazy-areas.ts), not in the first view.
+  comunicados: areaScreen('notices', () => import('../features/notices/inbox/InboxPage')),
+  comunicadoVisualizarEnvio: areaScreen('notices', () => import('../features/notices/inbox/EnvioPage')),
+  comunicadosNovo: areaScreen('notices', () => import('../features/notices/form/NoticeFormPage')),
+  comunicadoEditar: areaScreen('notices', () => import('../features/notices/form/NoticeFormPage')),
+  comunicadoErrata: areaScreen('notices', () => import('../features/notices/form/NoticeFormPage')),
+  comunicadoVisualizar: areaScreen('notices', () => import('../features/notices/visualizar/NoticeViewPage')),
+  comunicadoDashboard: areaScreen('notices', () => import('../features/notices/dashboard/DashboardPage')),
   notificacoes: () => import('../features/notifications/NotificationsPage'),
   notificacoesGenericas: () => import('../features/notifications/genericas/GenericNotificationsPage'),
   // nova|editar/{tipo}: `modelo` (a model) or `comModelo` (a generic notification), one screen.

@@ -1,10 +1,16 @@
 import { ROUTES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { loadEn, loadEs, ptBR, ptBRParts } from '.';
+import { LAZY_MESSAGES } from '../test/lazy-messages';
+import { loadEn, loadEs, ptBR as entryPtBR, ptBRParts } from '.';
+import { LAZY_AREAS, lazyPtBRParts, loadArea, type LazyArea } from './lazy-areas';
 
-const [es, en] = await Promise.all([loadEs(), loadEn()]);
+const AREAS = Object.keys(LAZY_AREAS) as LazyArea[];
+const lazy = async (locale: 'pt-BR' | 'es' | 'en') => Object.assign({}, ...(await Promise.all(AREAS.map((a) => loadArea(a, locale))))) as Record<string, string>;
+const [esEntry, enEntry, ptLazy, esLazy, enLazy, lazyParts] = await Promise.all([loadEs(), loadEn(), lazy('pt-BR'), lazy('es'), lazy('en'), lazyPtBRParts()]);
 
-const catalogs = { 'pt-BR': ptBR, es, en } as Record<string, Record<string, string>>;
+// Each language whole: the entry's areas and the areas fetched with their screens.
+const ptBR = { ...entryPtBR, ...ptLazy } as Record<string, string>;
+const catalogs = { 'pt-BR': ptBR, es: { ...esEntry, ...esLazy }, en: { ...enEntry, ...enLazy } } as Record<string, Record<string, string>>;
 
 /** ICU placeholders of a message ({labelDealer}, {query} …). */
 function placeholders(message: string): string[] {
@@ -25,14 +31,19 @@ describe('i18n catalogs', () => {
 
   it.each(Object.entries(catalogs))('%s uses the same placeholders as pt-BR', (_, catalog) => {
     const differing = reference.filter(
-      (k) => placeholders(catalog[k] ?? '').join() !== placeholders((ptBR as Record<string, string>)[k] ?? '').join(),
+      (k) => placeholders(catalog[k] ?? '').join() !== placeholders(ptBR[k] ?? '').join(),
     );
     expect(differing).toEqual([]);
   });
 
   it('defines each message id in one area file only', () => {
-    const total = ptBRParts.reduce((n, part) => n + Object.keys(part).length, 0);
+    const total = [...ptBRParts, ...lazyParts].reduce((n, part) => n + Object.keys(part).length, 0);
     expect(total).toBe(Object.keys(ptBR).length);
+  });
+
+  it("keeps the lazy areas out of the entry's catalog, and the tests' copy of them current", () => {
+    expect(Object.keys(ptLazy).filter((k) => k in entryPtBR)).toEqual([]);
+    expect(LAZY_MESSAGES).toEqual({ 'pt-BR': ptLazy, es: esLazy, en: enLazy });
   });
 
   it('titles every route of the domain table (route.<id>)', () => {

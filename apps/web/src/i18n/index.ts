@@ -1,7 +1,7 @@
 /**
  * The catalogs, one set of three files per area (shell and common messages at the top level) so
  * areas grow without touching each other's files. pt-BR is bundled (default language); es and en
- * are fetched only when chosen.
+ * are fetched only when chosen. The areas of lazy-areas.ts are fetched with their screens instead.
  */
 import absencesPtBR from './absences/pt-BR.json';
 import accountPtBR from './account/pt-BR.json';
@@ -15,9 +15,6 @@ import libraryPtBR from './library/pt-BR.json';
 import notificationsPtBR from './notifications/pt-BR.json';
 import genericNotificationsPtBR from './generic-notifications/pt-BR.json';
 import pushPtBR from './push/pt-BR.json';
-import noticesPtBR from './notices/pt-BR.json';
-import noticesFormPtBR from './notices-form/pt-BR.json';
-import noticesDashboardPtBR from './notices-dashboard/pt-BR.json';
 
 /** The pt-BR files one by one (a test checks no two areas define the same message id). */
 export const ptBRParts: readonly Record<string, string>[] = [
@@ -33,9 +30,6 @@ export const ptBRParts: readonly Record<string, string>[] = [
   notificationsPtBR,
   genericNotificationsPtBR,
   pushPtBR,
-  noticesPtBR,
-  noticesFormPtBR,
-  noticesDashboardPtBR,
 ];
 
 export const ptBR = {
@@ -51,9 +45,6 @@ export const ptBR = {
   ...notificationsPtBR,
   ...genericNotificationsPtBR,
   ...pushPtBR,
-  ...noticesPtBR,
-  ...noticesFormPtBR,
-  ...noticesDashboardPtBR,
 };
 
 type Catalog = Record<string, string>;
@@ -75,9 +66,6 @@ export const loadEs = async (): Promise<Catalog> =>
       import('./notifications/es.json'),
       import('./generic-notifications/es.json'),
       import('./push/es.json'),
-      import('./notices/es.json'),
-      import('./notices-form/es.json'),
-      import('./notices-dashboard/es.json'),
     ]),
   );
 
@@ -97,8 +85,5 @@ export const loadEn = async (): Promise<Catalog> =>
       import('./notifications/en.json'),
       import('./generic-notifications/en.json'),
       import('./push/en.json'),
-      import('./notices/en.json'),
-      import('./notices-form/en.json'),
-      import('./notices-dashboard/en.json'),
     ]),
   );

@@ -15,6 +15,7 @@ import { defaultMessages, type Messages } from '../lib/intl/catalogs';
 import type { PortalProperties } from '../lib/portal-properties/portal-properties';
 import { PortalPropertiesProvider } from '../lib/portal-properties/PortalPropertiesContext';
 import { DEALER_USER, PROPERTIES } from './fixtures';
+import { LAZY_MESSAGES } from './lazy-messages';
 
 export interface ProviderOptions {
   readonly mocks?: readonly MockedResponse[];
@@ -42,7 +43,7 @@ export function TestProviders({
 }: ProviderOptions & { children: ReactNode }) {
   const content = user ? <CurrentUserProvider user={user}>{children}</CurrentUserProvider> : children;
   return (
-    <UiProviders locale={locale} messages={messages}>
+    <UiProviders locale={locale} messages={{ ...messages, ...LAZY_MESSAGES[locale] }}>
       <PortalPropertiesProvider value={properties}>
         <SessionContext.Provider value={session as Session}>
           <ClientDataContext.Provider value={clearClientData}>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/toast/ToastProvider';
-import { defaultMessages } from '../../lib/intl/catalogs';
+import { defaultMessages, type MessageId } from '../../lib/intl/catalogs';
 import { applyNaoLidas } from './live/cache';
 import { COUNT_NOTIFICACOES_NAO_LIDAS } from './notifications.queries';
 import { useMarkRead } from './use-mark-read';
@@ -27,7 +27,7 @@ function slowClient(left: number) {
 function wrapper(apollo: ApolloClient<unknown>) {
   return ({ children }: { children: ReactNode }) => (
     <ApolloProvider client={apollo}>
-      <IntlProvider locale="pt-BR" messages={defaultMessages}>
+      <IntlProvider locale="pt-BR" messages={defaultMessages as Record<MessageId, string>}>
         <ToastProvider>{children}</ToastProvider>
       </IntlProvider>
     </ApolloProvider>

@@ -2,7 +2,7 @@ import type { Locale } from '@portal/domain';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { logger } from '../logger/logger';
-import { loadMessages, type Messages } from './catalogs';
+import { loadMessages, type MessageId, type Messages } from './catalogs';
 import { setCurrentLocale } from './current-locale';
 
 interface LocaleContextValue {
@@ -39,7 +39,8 @@ export function IntlRoot({ locale: initial, messages: initialMessages, children 
       <IntlProvider
         locale={state.locale}
         defaultLocale="pt-BR"
-        messages={state.messages}
+        // The lazy areas' ids (i18n/lazy-areas.ts) arrive with their screens (area-messages.tsx).
+        messages={state.messages as Record<MessageId, string>}
         onError={(err) => logger.warn(`intl: ${err.message}`)}
       >
         {children}
