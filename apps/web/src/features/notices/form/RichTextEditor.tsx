@@ -70,6 +70,9 @@ export function RichTextEditor({ label, value, onChange, error, disabled }: Rich
       aria-label={t(key)}
       title={t(key)}
       disabled={disabled || !editor}
+      // A pointer press keeps the focus (and the selection) in the editor, so what is typed right
+      // after a click lands there; the keyboard still reaches the button (Tab, Enter/Space).
+      onMouseDown={(e) => e.preventDefault()}
       onClick={() => editor && run(editor)}
       sx={{ border: 0 }}
     >
