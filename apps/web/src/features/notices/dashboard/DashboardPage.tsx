@@ -1,22 +1,19 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import SearchOff from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePublishPageLabel } from '../../../components/page-label/PageLabelContext';
-import { MessagePage } from '../../../components/pages/MessagePage';
 import { PageTitle } from '../../../components/PageTitle';
-import { errorCode } from '../../../lib/apollo/errors';
 import { NoticeNumber } from '../common/NoticeNumber';
 import { NoticeStatusChip } from '../common/NoticeStatusChip';
 import { noticePaths } from '../common/notice-paths';
 import { useFormatInstant } from '../common/use-format-instant';
+import { NoticeLoadState } from '../common/NoticeLoadState';
 import { BreakdownSection } from './BreakdownSection';
 import { COMUNICADO_DASHBOARD } from './dashboard.queries';
 import { EmailStatusSection } from './EmailStatusSection';
@@ -47,46 +44,18 @@ export default function DashboardPage() {
     painel ? [{ path: noticePaths.visualizar(painel.comunicado.id), label: painel.comunicado.titulo }] : [],
   );
 
-  if (!painel && error) {
-    if (errorCode(error) === 'NOT_FOUND') {
-      return (
-        <MessagePage
-          icon={<SearchOff fontSize="inherit" />}
-          title={intl.formatMessage({ id: 'notices.notFound.title' })}
-          message={intl.formatMessage({ id: 'noticesDashboard.notFound.message' })}
-          actions={
-            <Button variant="contained" component={RouterLink} to={noticePaths.list()}>
-              {intl.formatMessage({ id: 'notices.backToList' })}
-            </Button>
-          }
-        />
-      );
-    }
-    return (
-      <>
-        <PageTitle>{intl.formatMessage({ id: 'route.comunicadoDashboard' })}</PageTitle>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {intl.formatMessage({ id: 'table.retry' })}
-            </Button>
-          }
-        >
-          {intl.formatMessage({ id: 'noticesDashboard.loadError' })}
-        </Alert>
-      </>
-    );
-  }
-
   if (!painel) {
     return (
-      <Box aria-busy={loading || undefined} aria-label={intl.formatMessage({ id: 'noticesDashboard.loading' })} role="status">
-        <Skeleton variant="text" width={160} />
-        <Skeleton variant="text" sx={{ fontSize: '1.75rem' }} width="60%" />
-        <Skeleton variant="rectangular" height={96} sx={{ mt: 2 }} />
-        <Skeleton variant="rectangular" height={240} sx={{ mt: 2 }} />
-      </Box>
+      <NoticeLoadState
+        error={error}
+        loading={loading}
+        onRetry={() => void refetch()}
+        title="route.comunicadoDashboard"
+        notFound="noticesDashboard.notFound.message"
+        loadError="noticesDashboard.loadError"
+        loadingLabel="noticesDashboard.loading"
+        shapes={[96, 240]}
+      />
     );
   }
 

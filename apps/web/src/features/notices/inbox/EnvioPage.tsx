@@ -1,30 +1,26 @@
 import Archive from '@mui/icons-material/Archive';
-import SearchOff from '@mui/icons-material/SearchOff';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import Unarchive from '@mui/icons-material/Unarchive';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePublishPageLabel } from '../../../components/page-label/PageLabelContext';
-import { MessagePage } from '../../../components/pages/MessagePage';
 import { PageTitle } from '../../../components/PageTitle';
-import { errorCode } from '../../../lib/apollo/errors';
 import { logger } from '../../../lib/logger/logger';
 import { NoticeHtml } from '../common/NoticeHtml';
 import { NoticeNumber } from '../common/NoticeNumber';
 import { noticePaths } from '../common/notice-paths';
 import { useNoticeNumberLabel } from '../common/notice-number';
 import { useFormatInstant } from '../common/use-format-instant';
+import { NoticeLoadState } from '../common/NoticeLoadState';
 import { AckPanel } from './AckPanel';
 import { EnvioAttachments } from './EnvioAttachments';
 import { ErrataLinks } from './ErrataLinks';
@@ -72,45 +68,17 @@ export default function EnvioPage() {
   useMarkRead(id, envio);
   usePublishPageLabel(noticePaths.visualizarEnvio(id), envio ? (numberLabel(envio.comunicado) ?? envio.comunicado.titulo) : null);
 
-  if (!envio && error) {
-    if (errorCode(error) === 'NOT_FOUND') {
-      return (
-        <MessagePage
-          icon={<SearchOff fontSize="inherit" />}
-          title={intl.formatMessage({ id: 'notices.notFound.title' })}
-          message={intl.formatMessage({ id: 'notices.notFound.message' })}
-          actions={
-            <Button variant="contained" component={RouterLink} to={noticePaths.list()}>
-              {intl.formatMessage({ id: 'notices.backToList' })}
-            </Button>
-          }
-        />
-      );
-    }
-    return (
-      <>
-        <PageTitle>{intl.formatMessage({ id: 'route.comunicadoVisualizarEnvio' })}</PageTitle>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {intl.formatMessage({ id: 'table.retry' })}
-            </Button>
-          }
-        >
-          {intl.formatMessage({ id: 'notices.loadError' })}
-        </Alert>
-      </>
-    );
-  }
-
   if (!envio) {
     return (
-      <Box aria-busy={loading || undefined} aria-label={intl.formatMessage({ id: 'notices.loading' })} role="status">
-        <Skeleton variant="text" width={160} />
-        <Skeleton variant="text" sx={{ fontSize: '1.75rem' }} width="60%" />
-        <Skeleton variant="rectangular" height={240} sx={{ mt: 2 }} />
-      </Box>
+      <NoticeLoadState
+        error={error}
+        loading={loading}
+        onRetry={() => void refetch()}
+        title="route.comunicadoVisualizarEnvio"
+        notFound="notices.notFound.message"
+        loadError="notices.loadError"
+        loadingLabel="notices.loading"
+      />
     );
   }
 

@@ -1,23 +1,20 @@
 import { useQuery } from '@apollo/client';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import SearchOff from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePublishPageLabel } from '../../../components/page-label/PageLabelContext';
-import { MessagePage } from '../../../components/pages/MessagePage';
 import { PageTitle } from '../../../components/PageTitle';
-import { errorCode } from '../../../lib/apollo/errors';
 import { NoticeHtml } from '../common/NoticeHtml';
 import { NoticeNumber } from '../common/NoticeNumber';
 import { noticePaths } from '../common/notice-paths';
 import { NoticeStatusChip } from '../common/NoticeStatusChip';
+import { NoticeLoadState } from '../common/NoticeLoadState';
 import { NoticeDetails } from './NoticeDetails';
 import { NoticeViewActions } from './NoticeViewActions';
 import { COMUNICADO_VISUALIZAR } from './visualizar.queries';
@@ -35,44 +32,18 @@ export default function NoticeViewPage() {
   const c = data?.comunicado;
   usePublishPageLabel(noticePaths.visualizar(id), c?.titulo ?? null);
 
-  if (!c && error) {
-    if (errorCode(error) === 'NOT_FOUND')
-      return (
-        <MessagePage
-          icon={<SearchOff fontSize="inherit" />}
-          title={intl.formatMessage({ id: 'notices.notFound.title' })}
-          message={intl.formatMessage({ id: 'noticesForm.notFound' })}
-          actions={
-            <Button variant="contained" component={RouterLink} to={noticePaths.list()}>
-              {intl.formatMessage({ id: 'notices.backToList' })}
-            </Button>
-          }
-        />
-      );
+  if (!c) {
     return (
-      <>
-        <PageTitle>{intl.formatMessage({ id: 'route.comunicadoVisualizar' })}</PageTitle>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {intl.formatMessage({ id: 'table.retry' })}
-            </Button>
-          }
-        >
-          {intl.formatMessage({ id: 'noticesForm.loadError' })}
-        </Alert>
-      </>
+      <NoticeLoadState
+        error={error}
+        onRetry={() => void refetch()}
+        title="route.comunicadoVisualizar"
+        notFound="noticesForm.notFound"
+        loadError="noticesForm.loadError"
+        loadingLabel="noticesForm.loading"
+      />
     );
   }
-  if (!c)
-    return (
-      <Box role="status" aria-label={intl.formatMessage({ id: 'noticesForm.loading' })}>
-        <Skeleton variant="text" width={160} />
-        <Skeleton variant="text" sx={{ fontSize: '1.75rem' }} width="60%" />
-        <Skeleton variant="rectangular" height={240} sx={{ mt: 2 }} />
-      </Box>
-    );
 
   return (
     <Box>
