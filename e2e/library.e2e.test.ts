@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeAtBothWidths, launchBrowser, newContext, signIn } from './support/browser.js';
+import { pdfWith } from './support/files.js';
 
 // Issue 5's proof (spec 02 §2 "Library screen"): a library manager (Marina Montadora, every
 // feature) creates a folder readable by a new user group of one manual user, Carlos Consulta
@@ -17,29 +18,6 @@ const PALAVRA = `tucano${RUN}`;
 const PDF_NOME = `relatorio-${RUN}.pdf`;
 const PNG_NOME = `foto-${RUN}.png`;
 const GRUPO = `Leitores ${RUN}`;
-
-/** A one-page PDF 1.4 whose text is `text` (Helvetica, a standard font: nothing to embed). */
-function pdfWith(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 40 100 Td (${text}) Tj ET`;
-  const objects = [
-    '<</Type/Catalog/Pages 2 0 R>>',
-    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
-    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 400 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>',
-    `<</Length ${stream.length}>>\nstream\n${stream}\nendstream`,
-    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** A 4x3 red PNG (made with sharp). */
 const PNG = Buffer.from(

@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../apps/server/src/platform/identity/passwords.js';
 import { axeAtBothWidths, DEMO_PASSWORD, launchBrowser, settled } from './support/browser.js';
-import { bearerOf, gql, pdfWith } from './support/notices.js';
+import { pdfWith } from './support/files.js';
+import { bearerOf, gql } from './support/notices.js';
 import { connectDb, signedInPages } from './support/notifications.js';
 
 // Issue #14's proof, end to end, through the screens: a creator WITHOUT the approval feature (made
