@@ -17,6 +17,7 @@ import { isEmail, type NoticeFormState, type Pessoa } from './form-state';
 import { GRUPOS_FORM, USUARIOS_FORM } from './form.queries';
 import { GroupsPreviewDialog } from './GroupsPreviewDialog';
 import type { MessageId } from '../../../lib/intl/catalogs';
+import { renderPersonOption } from './person-option';
 
 type Recipients = Pick<NoticeFormState, 'grupos' | 'emailsAvulsos' | 'removidos'>;
 
@@ -111,16 +112,7 @@ export function RecipientsSection({ value, onChange, errors, errataOf, disabled 
         inputValue={texto}
         onInputChange={(_, v, reason) => reason !== 'reset' && setTexto(v)}
         getOptionLabel={(o: Pessoa) => o.nome}
-        renderOption={({ key, ...rest }, o) => (
-          <li key={key} {...rest}>
-            <Box>
-              <Typography>{o.nome}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {o.email}
-              </Typography>
-            </Box>
-          </li>
-        )}
+        renderOption={renderPersonOption}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         onChange={(_, next) => onChange({ removidos: next.map(({ id, nome, email }) => ({ id, nome, email })) })}
         loading={usuarios.loading}

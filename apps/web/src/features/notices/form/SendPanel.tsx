@@ -4,12 +4,12 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { Pessoa } from './form-state';
 import { APROVADORES_FORM } from './form.queries';
+import { renderPersonOption } from './person-option';
 
 interface SendPanelProps {
   /** Holds PORTAL_APROVACAO_ENVIO_COMUNICADOS: sends directly. */
@@ -53,16 +53,7 @@ export function SendPanel({ approves, busy, scheduled, aprovador, onAprovador, a
         isOptionEqualToValue={(a, b) => a.id === b.id}
         onChange={(_, next) => onAprovador(next ? { id: next.id, nome: next.nome, email: next.email } : null)}
         loading={aprovadores.loading}
-        renderOption={({ key, ...rest }, o) => (
-          <li key={key} {...rest}>
-            <Box>
-              <Typography>{o.nome}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {o.email}
-              </Typography>
-            </Box>
-          </li>
-        )}
+        renderOption={renderPersonOption}
         noOptionsText={intl.formatMessage({ id: 'form.select.noOptions' })}
         loadingText={intl.formatMessage({ id: 'form.select.loading' })}
         openText={intl.formatMessage({ id: 'form.select.open' })}
