@@ -23,7 +23,7 @@ let pasta: ItemOut;
 
 /** One word per document, found nowhere else (not in the file names either). */
 const PALAVRAS = ['quimera', 'zircônio', 'hipotenusa', 'aldrava', 'borzeguim', 'diatomito', 'esfigmógrafo', 'calhambeque'];
-const DEADLINE_MS = 30_000;
+const DEADLINE_MS = 60_000;
 
 beforeAll(async () => {
   // The search is polled until every document is found: with slow processing (a loaded CI) that is
@@ -48,7 +48,7 @@ async function encontrados(palavra: string): Promise<string[]> {
 }
 
 describe('a document attached to the library', () => {
-  it('is found by a word inside it without waiting for the queue, for several sent together', { timeout: 60_000 }, async () => {
+  it('is found by a word inside it without waiting for the queue, for several sent together', { timeout: 90_000 }, async () => {
     const runner = t.app.getDecorator<JobRunner | null>(JOBS_DECORATOR)!;
     // No worker takes the processing queue's runs any more (the schedule's safety net is off).
     await runner.boss.offWork(PROCESS_FILES_JOB);
