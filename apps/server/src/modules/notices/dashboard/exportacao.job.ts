@@ -12,7 +12,10 @@ import { getPortalLabels } from '../../../platform/portal-properties/portal-prop
 import { newObjectKey } from '../../../platform/storage/keys.js';
 import { arquivos } from '../../../platform/storage/storage.tables.js';
 import type { ObjectStore } from '../../../platform/storage/types.js';
+import { callerReach } from '../../dealers/dealers.policy.js';
 import { notificar } from '../../notifications/notificar.service.js';
+import { loadCurrentUser } from '../../users/current-user.service.js';
+import { pessoaNoAlcance } from '../escrita/alcance.js';
 import { EXPORTACOES_JOB } from './exportacao.service.js';
 import { dealersTexto, gruposTexto, marcasTexto } from './pessoas.sql.js';
 import './dashboard.messages.js';
@@ -61,8 +64,8 @@ const Pessoa = z.object({
   cienteEm: z.string().nullable(),
 });
 
-/** One batch of the notice's deliveries after `depois` (a user id), in user id order (the comunicado_envios_uq range). */
-function lote(comunicadoId: number, depois: number) {
+/** One batch of the notice's deliveries after `depois` (a user id) within the requester's reach, in user id order (the comunicado_envios_uq range). */
+function lote(comunicadoId: number, depois: number, noAlcance: SQL) {
   const localTime = (col: SQL) => sql`to_char(${col} at time zone ${PORTAL_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS')`;
   return sql`
     select p.usuario_id as "usuarioId", p.nome, p.email,
@@ -70,7 +73,7 @@ function lote(comunicadoId: number, depois: number) {
            ${localTime(sql`p.data`)} as "entregueEm", ${localTime(sql`p.lido_em`)} as "lidoEm", ${localTime(sql`p.ciente_em`)} as "cienteEm"
       from (select e.usuario_id, u.nome, u.email::text as email, e.data, e.lido_em, e.ciente_em
               from comunicado_envios e join usuarios u on u.id = e.usuario_id
-             where e.comunicado_id = ${comunicadoId} and e.active and e.usuario_id > ${depois}
+             where e.comunicado_id = ${comunicadoId} and e.active and e.usuario_id > ${depois} and ${noAlcance}
              order by e.usuario_id
              limit ${EXPORT_BATCH}) p
      order by p.usuario_id`;
@@ -94,7 +97,15 @@ async function gerar(db: Db, store: ObjectStore, x: Claimed): Promise<void> {
   ))!;
   const idioma = (Object.hasOwn(LANGUAGES, ctx.idioma) ? ctx.idioma : 'PT_BR') as Idioma;
   const labels = await getPortalLabels(db, idioma);
-  const total = await queryRow(db, z.object({ n: z.number() }), sql`select count(*)::int as n from comunicado_envios where comunicado_id = ${x.comunicadoId} and active`);
+  // The requester's reach as it is now: a dealer-group requester exports only the people it reaches, as its
+  // dashboard shows them; a requester inactivated since, nobody.
+  const requerente = await loadCurrentUser(db, x.usuarioId);
+  const noAlcance = pessoaNoAlcance(requerente ? await callerReach(db, requerente) : { grupos: [], dealers: [], marcas: [] }, sql`e.usuario_id`);
+  const total = await queryRow(
+    db,
+    z.object({ n: z.number() }),
+    sql`select count(*)::int as n from comunicado_envios e where e.comunicado_id = ${x.comunicadoId} and e.active and ${noAlcance}`,
+  );
   await db.execute(sql`update comunicado_exportacoes set total = ${total?.n ?? 0}, updated_at = now() where id = ${x.id}`);
 
   const key = newObjectKey('.xlsx');
@@ -119,7 +130,7 @@ async function gerar(db: Db, store: ObjectStore, x: Claimed): Promise<void> {
     let depois = 0;
     let escritos = 0;
     for (;;) {
-      const pessoas = await queryRows(db, Pessoa, lote(x.comunicadoId, depois));
+      const pessoas = await queryRows(db, Pessoa, lote(x.comunicadoId, depois, noAlcance));
       for (const p of pessoas) {
         sheet
           .addRow({ ...p, entregueEm: local(p.entregueEm), lidoEm: local(p.lidoEm), cienteEm: local(p.cienteEm) })

@@ -70,7 +70,7 @@ export async function exportarComunicado(
       const total = await queryRow(
         tx,
         z.object({ n: z.number() }),
-        sql`select count(*)::int as n from comunicado_envios where comunicado_id = ${c.id} and active`,
+        sql`select count(*)::int as n from comunicado_envios e where e.comunicado_id = ${c.id} and e.active and ${c.noAlcance}`,
       );
       const [inserted] = await tx
         .insert(comunicadoExportacoes)

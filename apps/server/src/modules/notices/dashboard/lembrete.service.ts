@@ -29,7 +29,8 @@ const escapeHtml = (text: string) =>
 
 /**
  * Reminds the people who still owe the notice something: those who have not read it and, when it
- * requires acknowledgement, those who have not acknowledged it. At most once a day per notice:
+ * requires acknowledgement, those who have not acknowledged it; for a dealer-group caller, only
+ * those it reaches (the pending people its dashboard shows, leitor.ts). At most once a day per notice:
  * the notice's row is updated only when its last reminder is older than a day (or none), so two
  * callers at once send one reminder and the other gets CONFLICT saying from when another may go.
  * One notification per language of the recipients (each reads it in their own), its recipients a
@@ -60,12 +61,12 @@ export async function lembrarPendentes(db: Db, user: CurrentUser, id: number, no
     const pendente = c.requerCiencia ? sql`(e.lido_em is null or e.ciente_em is null)` : sql`e.lido_em is null`;
     const pendentes = (idioma: SQL) =>
       sql`select e.usuario_id as id from comunicado_envios e join usuarios u on u.id = e.usuario_id
-           where e.comunicado_id = ${c.id} and e.active and u.active and u.idioma = ${idioma} and ${pendente}`;
+           where e.comunicado_id = ${c.id} and e.active and u.active and u.idioma = ${idioma} and ${pendente} and ${c.noAlcance}`;
     const idiomas = await queryRows(
       tx,
       z.object({ idioma: z.string() }),
       sql`select distinct u.idioma from comunicado_envios e join usuarios u on u.id = e.usuario_id
-           where e.comunicado_id = ${c.id} and e.active and u.active and ${pendente}`,
+           where e.comunicado_id = ${c.id} and e.active and u.active and ${pendente} and ${c.noAlcance}`,
     );
     const numero = noticeNumber(c.ano, c.numero) ?? '';
     let notificados = 0;

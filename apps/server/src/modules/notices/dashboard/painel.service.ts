@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { NOTICE_LIMITS, PORTAL_TIME_ZONE } from '@portal/domain';
 import type { Db } from '../../../platform/db/connection.js';
@@ -33,13 +33,13 @@ const Ponto = z.object({ dia: z.string(), lidos: z.number(), cientes: z.number()
  * on 60,000 deliveries). Exact, because every time zone in use is a whole number of quarter hours
  * from UTC, so a local midnight is a slot boundary and no slot straddles two local days.
  */
-function serieSql(comunicadoId: number) {
+function serieSql(comunicadoId: number, noAlcance: SQL) {
   return sql`
     with eventos as (
       select date_bin('15 minutes', v.em, timestamptz '2000-01-01 00:00:00+00') as faixa, sum(v.lido) as lido, sum(v.ciente) as ciente
         from comunicado_envios e
         cross join lateral (values (e.lido_em, 1, 0), (e.ciente_em, 0, 1)) v(em, lido, ciente)
-       where e.comunicado_id = ${comunicadoId} and e.active and v.em is not null
+       where e.comunicado_id = ${comunicadoId} and e.active and ${noAlcance} and v.em is not null
        group by 1
     ), por_dia as (
       select (faixa at time zone ${PORTAL_TIME_ZONE})::date as dia, sum(lido)::int as lidos, sum(ciente)::int as cientes from eventos group by 1
@@ -63,17 +63,18 @@ function serieSql(comunicadoId: number) {
 /**
  * The dashboard of a notice (its author, approver, approval holders; NOT_FOUND to anyone else):
  * delivered, read, acknowledged and pending with their shares of the delivered, the reading
- * curve, and when a reminder may go again. Two statements over the notice's deliveries.
+ * curve, and when a reminder may go again. Two statements over the notice's deliveries, only those
+ * of recipients within a dealer-group caller's reach (leitor.ts).
  */
 export async function painelComunicado(db: Db, user: CurrentUser, id: number, now: Date): Promise<PainelView> {
   const c = await comunicadoDoPainel(db, user, id);
   const totais = (await queryRow(
     db,
     Totais,
-    sql`select count(*)::int as entregues, count(lido_em)::int as lidos, count(ciente_em)::int as cientes
-          from comunicado_envios where comunicado_id = ${id} and active`,
+    sql`select count(*)::int as entregues, count(e.lido_em)::int as lidos, count(e.ciente_em)::int as cientes
+          from comunicado_envios e where e.comunicado_id = ${id} and e.active and ${c.noAlcance}`,
   ))!;
-  const serie = c.envioDataHora ? await queryRows(db, Ponto, serieSql(id)) : [];
+  const serie = c.envioDataHora ? await queryRows(db, Ponto, serieSql(id, c.noAlcance)) : [];
   const { entregues } = totais;
   const cientes = c.requerCiencia ? totais.cientes : 0;
   const proximo = proximoLembrete(c.ultimoLembreteEm, now);

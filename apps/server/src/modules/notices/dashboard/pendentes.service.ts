@@ -37,7 +37,8 @@ const Pendente = z.object({
  * requires it, else nobody) a notice, by name, searched by name or e-mail (every word must match,
  * as in the administration lists), paged. The page is chosen first (deliveries of the notice
  * joined to their users, sorted by name), then only its rows are named with their dealers and
- * groups; the total is a count of its own, so the page never sorts more than it must.
+ * groups; the total is a count of its own, so the page never sorts more than it must. A dealer-group
+ * caller sees only the people it reaches (leitor.ts).
  */
 export async function pendentesComunicado(
   db: Db,
@@ -50,7 +51,7 @@ export async function pendentesComunicado(
   if (filtro.situacao === 'NAO_CIENTE' && !c.requerCiencia) return { content: [], totalElements: 0 };
   const pendente: SQL = filtro.situacao === 'NAO_LIDO' ? sql`e.lido_em is null` : sql`e.ciente_em is null`;
   const busca = everyWord(filtro.busca, (like) => sql`u.nome ilike ${like} or u.email::text ilike ${like}`);
-  const where = sql`e.comunicado_id = ${c.id} and e.active and ${pendente}${busca ? sql` and ${busca}` : sql``}`;
+  const where = sql`e.comunicado_id = ${c.id} and e.active and ${c.noAlcance} and ${pendente}${busca ? sql` and ${busca}` : sql``}`;
 
   const total = busca
     ? await queryRow(db, z.object({ n: z.number() }), sql`select count(*)::int as n from comunicado_envios e join usuarios u on u.id = e.usuario_id where ${where}`)

@@ -51,7 +51,8 @@ const Linha = z.object({
  * first (the row without a link after the named ones of its size, then by name), paged: one
  * statement, the notice's deliveries joined to the level's links (a hash join for a big notice,
  * index probes for a small one), grouped, then named. People without a link of the level
- * (manufacturer people have no dealer) are one row under a null id.
+ * (manufacturer people have no dealer) are one row under a null id. A dealer-group caller's rows
+ * count only the recipients it reaches (leitor.ts).
  */
 export async function quebraComunicado(
   db: Db,
@@ -71,7 +72,7 @@ export async function quebraComunicado(
       with q as (
         select l.id, count(*)::int as entregues, count(e.lido_em)::int as lidos, count(e.ciente_em)::int as cientes
           from comunicado_envios e left join (${links}) l on l.usuario_id = e.usuario_id
-         where e.comunicado_id = ${c.id} and e.active
+         where e.comunicado_id = ${c.id} and e.active and ${c.noAlcance}
          group by l.id
       )
       select q.id, n.nome, q.entregues, q.lidos, ${c.requerCiencia ? sql`q.cientes` : sql`0`} as cientes, (count(*) over ())::int as total
@@ -82,18 +83,18 @@ export async function quebraComunicado(
   const sem = t(leitura.idioma, SEM[nivel], { ...leitura.labels });
   return {
     content: rows.map(({ total: _t, ...r }) => ({ ...r, nome: r.id == null ? sem : (r.nome ?? '') })),
-    totalElements: rows[0]?.total ?? (offset > 0 ? await totalQuebra(db, c.id, links) : 0),
+    totalElements: rows[0]?.total ?? (offset > 0 ? await totalQuebra(db, c.id, links, c.noAlcance) : 0),
   };
 }
 
 /** The number of rows of a breakdown, for a page past its end (no row carries the total). */
-async function totalQuebra(db: Db, comunicadoId: number, links: SQL): Promise<number> {
+async function totalQuebra(db: Db, comunicadoId: number, links: SQL, noAlcance: SQL): Promise<number> {
   const row = await queryRow(
     db,
     z.object({ total: z.number() }),
     sql`select count(distinct coalesce(l.id, 0))::int as total
           from comunicado_envios e left join (${links}) l on l.usuario_id = e.usuario_id
-         where e.comunicado_id = ${comunicadoId} and e.active`,
+         where e.comunicado_id = ${comunicadoId} and e.active and ${noAlcance}`,
   );
   return row?.total ?? 0;
 }

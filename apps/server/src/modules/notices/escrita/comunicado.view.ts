@@ -14,6 +14,7 @@ import {
   comunicadoUsuariosRemovidos,
   comunicados,
 } from '../notices.tables.js';
+import { legiveis } from './alcance.js';
 import './escrita.messages.js';
 
 /*
@@ -35,11 +36,6 @@ export interface Leitor {
 const c = comunicados;
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 const APROVACAO = { features: [FEATURES.PORTAL_APROVACAO_ENVIO_COMUNICADOS] };
-
-/** Whether the caller may read this notice itself (author, picked approver, approval holders). */
-export function leComunicado(user: CurrentUser, row: { usuarioCriadorId: number; usuarioAprovadorId: number | null }): boolean {
-  return row.usuarioCriadorId === user.id || row.usuarioAprovadorId === user.id || canAccess(user, APROVACAO);
-}
 
 function groupBy<T extends { comunicadoId: number }>(rows: T[]): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -82,8 +78,9 @@ export async function comunicadoViews(db: DbOrTx, leitor: Leitor, ids: readonly 
     })
     .from(c)
     .where(inArray(c.id, unique));
-  const legiveis = rows.filter((r) => leComunicado(leitor.user, r));
-  const lidos = legiveis.map((r) => r.id);
+  // Author, picked approver, approval holders within their reach (alcance.ts).
+  const legiveisRows = await legiveis(db, leitor.user, rows);
+  const lidos = legiveisRows.map((r) => r.id);
   if (lidos.length === 0) return [];
   const [grupos, removidos, etiquetas, emails, arquivos, erratas] = await Promise.all([
     db
@@ -123,7 +120,7 @@ export async function comunicadoViews(db: DbOrTx, leitor: Leitor, ids: readonly 
   const aprova = canAccess(leitor.user, APROVACAO);
   const pessoa = (u: { id: number; nome: string; email: string }) => ({ id: String(u.id), nome: u.nome, email: u.email });
   const views = new Map<number, Comunicado>();
-  for (const r of legiveis) {
+  for (const r of legiveisRows) {
     const status = r.status as StatusComunicado;
     const autor = r.usuarioCriadorId === leitor.user.id;
     const editavel = status === 'RASCUNHO' || status === 'REJEITADO';

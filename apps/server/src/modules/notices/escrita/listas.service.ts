@@ -7,6 +7,7 @@ import { likePattern, paging } from '../../../platform/db/paging.js';
 import type { CurrentUser } from '../../../platform/graphql/context.js';
 import { tsqueryOf } from '../../library/busca.service.js';
 import { holdsFeatureSql } from '../../users/feature-holders.queries.js';
+import { readableBy } from '../../users/users.policy.js';
 import { comunicadoEtiquetas, comunicados } from '../notices.tables.js';
 import { comunicadoViews, type Leitor } from './comunicado.view.js';
 
@@ -51,13 +52,18 @@ export async function listarComunicados(db: Db, leitor: Leitor, filtro: Comunica
   return { content: await comunicadoViews(db, leitor, ids.map((r) => r.id)), totalElements: total?.n ?? 0 };
 }
 
-/** Active users holding the approval feature (the provider passes any feature check), by name; not the caller. */
+/**
+ * Active users holding the approval feature (the provider passes any feature check), by name; not
+ * the caller; only people the caller may see (users.policy readableBy: a dealer-group creator picks
+ * among its own groups' and dealers' approvers, as enviarComunicadoParaAprovacao then requires).
+ */
 export async function aprovadores(db: Db, user: CurrentUser, busca: string | null | undefined) {
   const like = likePattern(busca);
   const res = await db.execute<{ id: number; nome: string; email: string }>(sql`
     select u.id, u.nome, u.email::text as email from usuarios u
      where u.active and u.id <> ${user.id}
        and ${holdsFeatureSql(FEATURES.PORTAL_APROVACAO_ENVIO_COMUNICADOS)}
+       and ${await readableBy(db, user)}
        ${like ? sql`and (u.nome ilike ${like} or u.email::text ilike ${like})` : sql``}
      order by u.nome, u.id limit 50`);
   return res.rows.map((r) => ({ id: String(r.id), nome: r.nome, email: r.email }));

@@ -17,6 +17,7 @@ import {
   comunicadoUsuariosRemovidos,
   comunicados,
 } from '../notices.tables.js';
+import { leComunicado } from './alcance.js';
 import { parseRascunho, type RascunhoData } from './escrita.input.js';
 import './escrita.messages.js';
 
@@ -174,8 +175,10 @@ export async function excluirComunicado(db: Db, user: CurrentUser, idioma: Idiom
 export async function criarErrata(db: Db, user: CurrentUser, idioma: Idioma, idParent: number, now: Date, requestId?: string): Promise<number> {
   return db.transaction(async (tx) => {
     const original = await estadoTravado(tx, idParent);
-    // Its author or a holder of the approval feature; a creator who is neither learns nothing of it.
-    if (original.usuarioCriadorId !== user.id && !canAccess(user, { features: [FEATURES.PORTAL_APROVACAO_ENVIO_COMUNICADOS] })) throw notFound('comunicado');
+    // Its author, or an approval holder who may read it (alcance.ts: a dealer group's within its
+    // reach); a creator who is neither learns nothing of it.
+    const aprova = canAccess(user, { features: [FEATURES.PORTAL_APROVACAO_ENVIO_COMUNICADOS] });
+    if (original.usuarioCriadorId !== user.id && !(aprova && (await leComunicado(tx, user, original)))) throw notFound('comunicado');
     if (original.status !== 'ENVIADO') throw new AppError('CONFLICT', 'error.comunicado.errataDeNaoEnviado');
     const [copia] = await tx.execute<{ id: number }>(sql`
       insert into comunicados (titulo, mensagem, departamento_id, requer_ciencia, usuario_criador_id, id_parent, status, updated_at)

@@ -8,7 +8,9 @@ import type { CurrentUser } from '../../../platform/graphql/context.js';
 import { destinatariosDoComunicado } from '../entrega/audiencia.js';
 import { entregarComunicado } from '../entrega/entregar.service.js';
 import { holdsFeatureSql } from '../../users/feature-holders.queries.js';
+import { readableBy } from '../../users/users.policy.js';
 import { comunicados } from '../notices.tables.js';
+import { leComunicado } from './alcance.js';
 import { scheduleIssues } from './escrita.input.js';
 import { estadoTravado, statusConflict, type Estado } from './rascunho.service.js';
 
@@ -63,14 +65,15 @@ export async function enviar(db: Db, user: CurrentUser, idioma: Idioma, id: numb
   });
 }
 
-/** The approver must be an active holder of the approval feature, and not the author. */
+/** The approver must be an active holder of the approval feature the author may see (users.policy readableBy), and not the author. */
 async function assertAprovador(tx: Tx, user: CurrentUser, aprovadorId: number): Promise<void> {
   const invalid = () => badInput([{ field: 'idAprovador', key: 'error.comunicado.aprovadorInvalido' }]);
   if (aprovadorId === user.id) throw invalid();
   const found = await tx.execute<{ id: number }>(sql`
     select u.id from usuarios u
      where u.id = ${aprovadorId} and u.active
-       and ${holdsFeatureSql(FEATURES.PORTAL_APROVACAO_ENVIO_COMUNICADOS)}`);
+       and ${holdsFeatureSql(FEATURES.PORTAL_APROVACAO_ENVIO_COMUNICADOS)}
+       and ${await readableBy(tx, user)}`);
   if (!found.rows.length) throw invalid();
 }
 
@@ -93,7 +96,7 @@ export async function paraAprovacao(db: Db, user: CurrentUser, idioma: Idioma, i
 /** The picked approver's notice in approval, or NOT_FOUND / CONFLICT. */
 async function emAprovacaoDe(tx: Tx, user: CurrentUser, idioma: Idioma, id: number): Promise<Estado> {
   const e = await estadoTravado(tx, id);
-  if (e.usuarioAprovadorId !== user.id && e.usuarioCriadorId !== user.id && !canAccess(user, APROVACAO)) throw notFound('comunicado');
+  if (!(await leComunicado(tx, user, e))) throw notFound('comunicado');
   if (e.status !== 'EM_APROVACAO') throw statusConflict('error.comunicado.statusNaoPermite', e.status, idioma);
   if (e.usuarioAprovadorId !== user.id) throw new AppError('FORBIDDEN', 'error.forbidden');
   return e;
@@ -127,7 +130,8 @@ export async function rejeitar(db: Db, user: CurrentUser, idioma: Idioma, id: nu
 export async function cancelarAgendamento(db: Db, user: CurrentUser, idioma: Idioma, id: number, now: Date, requestId?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const e = await estadoTravado(tx, id);
-    if (e.usuarioCriadorId !== user.id && !canAccess(user, APROVACAO)) throw notFound('comunicado');
+    // Its author, or an approval holder who may read it (alcance.ts: within a dealer group's reach).
+    if (e.usuarioCriadorId !== user.id && !(canAccess(user, APROVACAO) && (await leComunicado(tx, user, e)))) throw notFound('comunicado');
     if (e.status !== 'AGENDADO') throw statusConflict('error.comunicado.statusNaoPermite', e.status, idioma);
     await tx.update(c).set({ status: 'RASCUNHO', aprovadoEm: null, updatedAt: now }).where(eq(c.id, id));
     await audit(tx, user, id, 'CANCELAR_AGENDAMENTO', e, { status: 'RASCUNHO' }, requestId);
