@@ -551,6 +551,15 @@ export type DesligamentoPage = {
   totalElements: Scalars['Int']['output'];
 };
 
+/** The recipients preview of the form's user groups (its own filter: the notices' features suffice, not the user groups' maintenance). */
+export type DestinatariosGruposComunicadoFiltro = {
+  /** Name or e-mail. */
+  busca?: InputMaybe<Scalars['String']['input']>;
+  idsGrupos: Array<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A division (divisão): groups sectors. */
 export type Divisao = {
   __typename?: 'Divisao';
@@ -2049,6 +2058,12 @@ export type Query = {
   /** Spec 01 §7: the active dismissal reasons, by text. */
   desligamentos: Array<Desligamento>;
   desligamentosPagina: DesligamentoPage;
+  /**
+   * The people of the form's user groups (each visible to the caller, else NOT_FOUND), by name, only
+   * those the caller may see (a dealer-group caller: its groups' and dealers' people); the user
+   * groups' own preview asks for PORTAL_MANUTENCAO_GRUPOS_USUARIOS, which a notice's author may lack.
+   */
+  destinatariosGruposComunicado: UsuariosComunicadoPage;
   divisao: Divisao;
   divisoesPagina: DivisaoPage;
   /** Recorded downloads of the files inside the folder (its whole subtree), newest first. Needs write on the folder. */
@@ -2137,6 +2152,8 @@ export type Query = {
   usuariosByGruposUsuariosPaged: UsuariosGruposPage;
   /** Active users whose name or e-mail starts with texto, among those the caller may see (a dealer-group caller: the users of its groups and dealers); at most 20; empty text answers none. */
   usuariosByNomeOrEmailStartingWith: Array<GrupoUsuariosPessoa>;
+  /** The form's excluded-users picker: active users whose name or e-mail starts with texto, among those the caller may see; at most 20; empty text answers none. */
+  usuariosComunicado: Array<UsuarioComunicado>;
   usuariosPortalProperties: UsuariosPortalProperties;
 };
 
@@ -2256,6 +2273,11 @@ export type QueryDesligamentoArgs = {
 
 export type QueryDesligamentosPaginaArgs = {
   filtro?: InputMaybe<FiltroCadastro>;
+};
+
+
+export type QueryDestinatariosGruposComunicadoArgs = {
+  filtro: DestinatariosGruposComunicadoFiltro;
 };
 
 
@@ -2493,6 +2515,11 @@ export type QueryUsuariosByGruposUsuariosPagedArgs = {
 
 
 export type QueryUsuariosByNomeOrEmailStartingWithArgs = {
+  texto: Scalars['String']['input'];
+};
+
+
+export type QueryUsuariosComunicadoArgs = {
   texto: Scalars['String']['input'];
 };
 
@@ -2943,6 +2970,12 @@ export type UsuarioTipoAcesso = {
   nome: Scalars['String']['output'];
 };
 
+export type UsuariosComunicadoPage = {
+  __typename?: 'UsuariosComunicadoPage';
+  content: Array<UsuarioComunicado>;
+  totalElements: Scalars['Int']['output'];
+};
+
 /**
  * Spec 02 §3 'Recipient filter'. grupos: saved group ids (each must be visible to the caller).
  * grupo: the criteria of an unsaved form, validated like salvarGrupoUsuarios but not stored, so
@@ -3091,6 +3124,7 @@ export type ResolversTypes = {
   Desligamento: ResolverTypeWrapper<Desligamento>;
   DesligamentoInput: DesligamentoInput;
   DesligamentoPage: ResolverTypeWrapper<DesligamentoPage>;
+  DestinatariosGruposComunicadoFiltro: DestinatariosGruposComunicadoFiltro;
   Divisao: ResolverTypeWrapper<Divisao>;
   DivisaoInput: DivisaoInput;
   DivisaoPage: ResolverTypeWrapper<DivisaoPage>;
@@ -3242,6 +3276,7 @@ export type ResolversTypes = {
   UsuarioRef: ResolverTypeWrapper<UsuarioRef>;
   UsuarioTipo: ResolverTypeWrapper<UsuarioTipo>;
   UsuarioTipoAcesso: ResolverTypeWrapper<UsuarioTipoAcesso>;
+  UsuariosComunicadoPage: ResolverTypeWrapper<UsuariosComunicadoPage>;
   UsuariosGruposFiltro: UsuariosGruposFiltro;
   UsuariosGruposPage: ResolverTypeWrapper<UsuariosGruposPage>;
   UsuariosPortalProperties: ResolverTypeWrapper<UsuariosPortalProperties>;
@@ -3295,6 +3330,7 @@ export type ResolversParentTypes = {
   Desligamento: Desligamento;
   DesligamentoInput: DesligamentoInput;
   DesligamentoPage: DesligamentoPage;
+  DestinatariosGruposComunicadoFiltro: DestinatariosGruposComunicadoFiltro;
   Divisao: Divisao;
   DivisaoInput: DivisaoInput;
   DivisaoPage: DivisaoPage;
@@ -3432,6 +3468,7 @@ export type ResolversParentTypes = {
   UsuarioRef: UsuarioRef;
   UsuarioTipo: UsuarioTipo;
   UsuarioTipoAcesso: UsuarioTipoAcesso;
+  UsuariosComunicadoPage: UsuariosComunicadoPage;
   UsuariosGruposFiltro: UsuariosGruposFiltro;
   UsuariosGruposPage: UsuariosGruposPage;
   UsuariosPortalProperties: UsuariosPortalProperties;
@@ -4327,6 +4364,7 @@ export type QueryResolvers<ContextType = PortalContext, ParentType extends Resol
   desligamento?: Resolver<ResolversTypes['Desligamento'], ParentType, SignedInContext, RequireFields<QueryDesligamentoArgs, 'id'>>;
   desligamentos?: Resolver<Array<ResolversTypes['Desligamento']>, ParentType, SignedInContext>;
   desligamentosPagina?: Resolver<ResolversTypes['DesligamentoPage'], ParentType, SignedInContext, Partial<QueryDesligamentosPaginaArgs>>;
+  destinatariosGruposComunicado?: Resolver<ResolversTypes['UsuariosComunicadoPage'], ParentType, SignedInContext, RequireFields<QueryDestinatariosGruposComunicadoArgs, 'filtro'>>;
   divisao?: Resolver<ResolversTypes['Divisao'], ParentType, SignedInContext, RequireFields<QueryDivisaoArgs, 'id'>>;
   divisoesPagina?: Resolver<ResolversTypes['DivisaoPage'], ParentType, SignedInContext, Partial<QueryDivisoesPaginaArgs>>;
   downloadsPasta?: Resolver<ResolversTypes['DownloadBibliotecaPage'], ParentType, SignedInContext, RequireFields<QueryDownloadsPastaArgs, 'filtro'>>;
@@ -4382,6 +4420,7 @@ export type QueryResolvers<ContextType = PortalContext, ParentType extends Resol
   usuarios?: Resolver<ResolversTypes['UsuarioPage'], ParentType, SignedInContext, Partial<QueryUsuariosArgs>>;
   usuariosByGruposUsuariosPaged?: Resolver<ResolversTypes['UsuariosGruposPage'], ParentType, SignedInContext, RequireFields<QueryUsuariosByGruposUsuariosPagedArgs, 'filterInput'>>;
   usuariosByNomeOrEmailStartingWith?: Resolver<Array<ResolversTypes['GrupoUsuariosPessoa']>, ParentType, SignedInContext, RequireFields<QueryUsuariosByNomeOrEmailStartingWithArgs, 'texto'>>;
+  usuariosComunicado?: Resolver<Array<ResolversTypes['UsuarioComunicado']>, ParentType, SignedInContext, RequireFields<QueryUsuariosComunicadoArgs, 'texto'>>;
   usuariosPortalProperties?: Resolver<ResolversTypes['UsuariosPortalProperties'], ParentType, SignedInContext>;
 };
 
@@ -4611,6 +4650,11 @@ export type UsuarioTipoAcessoResolvers<ContextType = PortalContext, ParentType e
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UsuariosComunicadoPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['UsuariosComunicadoPage'] = ResolversParentTypes['UsuariosComunicadoPage']> = {
+  content?: Resolver<Array<ResolversTypes['UsuarioComunicado']>, ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UsuariosGruposPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['UsuariosGruposPage'] = ResolversParentTypes['UsuariosGruposPage']> = {
   content?: Resolver<Array<ResolversTypes['GrupoUsuariosPessoa']>, ParentType, ContextType>;
   totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4759,6 +4803,7 @@ export type Resolvers<ContextType = PortalContext> = {
   UsuarioRef?: UsuarioRefResolvers<ContextType>;
   UsuarioTipo?: UsuarioTipoResolvers<ContextType>;
   UsuarioTipoAcesso?: UsuarioTipoAcessoResolvers<ContextType>;
+  UsuariosComunicadoPage?: UsuariosComunicadoPageResolvers<ContextType>;
   UsuariosGruposPage?: UsuariosGruposPageResolvers<ContextType>;
   UsuariosPortalProperties?: UsuariosPortalPropertiesResolvers<ContextType>;
 };

@@ -69,10 +69,10 @@ type Documents = {
     "\n  query NoticeFormDepartamentos {\n    departamentosComunicados {\n      id\n      nome\n      sigla\n      assinatura\n    }\n  }\n": typeof types.NoticeFormDepartamentosDocument,
     "\n  query NoticeFormEtiquetas($busca: String) {\n    etiquetasComunicados(busca: $busca)\n  }\n": typeof types.NoticeFormEtiquetasDocument,
     "\n  query NoticeFormGrupos {\n    gruposUsuariosAtivos {\n      id\n      nome\n      favorito\n    }\n  }\n": typeof types.NoticeFormGruposDocument,
-    "\n  query NoticeFormUsuarios($texto: String!) {\n    usuariosByNomeOrEmailStartingWith(texto: $texto) {\n      id\n      nome\n      email\n    }\n  }\n": typeof types.NoticeFormUsuariosDocument,
+    "\n  query NoticeFormUsuarios($texto: String!) {\n    usuariosComunicado(texto: $texto) {\n      id\n      nome\n      email\n    }\n  }\n": typeof types.NoticeFormUsuariosDocument,
     "\n  query NoticeFormAprovadores($busca: String) {\n    aprovadoresComunicado(busca: $busca) {\n      id\n      nome\n      email\n    }\n  }\n": typeof types.NoticeFormAprovadoresDocument,
     "\n  query NoticeFormAudiencia($destinatarios: AudienciaComunicadoInput!) {\n    audienciaComunicado(destinatarios: $destinatarios) {\n      usuarios\n      emails\n    }\n  }\n": typeof types.NoticeFormAudienciaDocument,
-    "\n  query NoticeFormPreviewGrupos($filterInput: UsuariosGruposFiltro!) {\n    usuariosByGruposUsuariosPaged(filterInput: $filterInput) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n": typeof types.NoticeFormPreviewGruposDocument,
+    "\n  query NoticeFormPreviewGrupos($filtro: DestinatariosGruposComunicadoFiltro!) {\n    destinatariosGruposComunicado(filtro: $filtro) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n": typeof types.NoticeFormPreviewGruposDocument,
     "\n  mutation NoticeFormSalvar($comunicado: ComunicadoInput!) {\n    salvarComunicado(comunicado: $comunicado) {\n      ...ComunicadoFormFields\n    }\n  }\n": typeof types.NoticeFormSalvarDocument,
     "\n  mutation NoticeFormEnviar($id: ID!) {\n    enviarComunicado(id: $id) {\n      id\n      status {\n        id\n        description\n      }\n    }\n  }\n": typeof types.NoticeFormEnviarDocument,
     "\n  mutation NoticeFormEnviarParaAprovacao($id: ID!, $idAprovador: ID!) {\n    enviarComunicadoParaAprovacao(id: $id, idAprovador: $idAprovador) {\n      id\n      status {\n        id\n        description\n      }\n    }\n  }\n": typeof types.NoticeFormEnviarParaAprovacaoDocument,
@@ -279,10 +279,10 @@ const documents: Documents = {
     "\n  query NoticeFormDepartamentos {\n    departamentosComunicados {\n      id\n      nome\n      sigla\n      assinatura\n    }\n  }\n": types.NoticeFormDepartamentosDocument,
     "\n  query NoticeFormEtiquetas($busca: String) {\n    etiquetasComunicados(busca: $busca)\n  }\n": types.NoticeFormEtiquetasDocument,
     "\n  query NoticeFormGrupos {\n    gruposUsuariosAtivos {\n      id\n      nome\n      favorito\n    }\n  }\n": types.NoticeFormGruposDocument,
-    "\n  query NoticeFormUsuarios($texto: String!) {\n    usuariosByNomeOrEmailStartingWith(texto: $texto) {\n      id\n      nome\n      email\n    }\n  }\n": types.NoticeFormUsuariosDocument,
+    "\n  query NoticeFormUsuarios($texto: String!) {\n    usuariosComunicado(texto: $texto) {\n      id\n      nome\n      email\n    }\n  }\n": types.NoticeFormUsuariosDocument,
     "\n  query NoticeFormAprovadores($busca: String) {\n    aprovadoresComunicado(busca: $busca) {\n      id\n      nome\n      email\n    }\n  }\n": types.NoticeFormAprovadoresDocument,
     "\n  query NoticeFormAudiencia($destinatarios: AudienciaComunicadoInput!) {\n    audienciaComunicado(destinatarios: $destinatarios) {\n      usuarios\n      emails\n    }\n  }\n": types.NoticeFormAudienciaDocument,
-    "\n  query NoticeFormPreviewGrupos($filterInput: UsuariosGruposFiltro!) {\n    usuariosByGruposUsuariosPaged(filterInput: $filterInput) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n": types.NoticeFormPreviewGruposDocument,
+    "\n  query NoticeFormPreviewGrupos($filtro: DestinatariosGruposComunicadoFiltro!) {\n    destinatariosGruposComunicado(filtro: $filtro) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n": types.NoticeFormPreviewGruposDocument,
     "\n  mutation NoticeFormSalvar($comunicado: ComunicadoInput!) {\n    salvarComunicado(comunicado: $comunicado) {\n      ...ComunicadoFormFields\n    }\n  }\n": types.NoticeFormSalvarDocument,
     "\n  mutation NoticeFormEnviar($id: ID!) {\n    enviarComunicado(id: $id) {\n      id\n      status {\n        id\n        description\n      }\n    }\n  }\n": types.NoticeFormEnviarDocument,
     "\n  mutation NoticeFormEnviarParaAprovacao($id: ID!, $idAprovador: ID!) {\n    enviarComunicadoParaAprovacao(id: $id, idAprovador: $idAprovador) {\n      id\n      status {\n        id\n        description\n      }\n    }\n  }\n": types.NoticeFormEnviarParaAprovacaoDocument,
@@ -671,7 +671,7 @@ export function graphql(source: "\n  query NoticeFormGrupos {\n    gruposUsuario
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NoticeFormUsuarios($texto: String!) {\n    usuariosByNomeOrEmailStartingWith(texto: $texto) {\n      id\n      nome\n      email\n    }\n  }\n"): (typeof documents)["\n  query NoticeFormUsuarios($texto: String!) {\n    usuariosByNomeOrEmailStartingWith(texto: $texto) {\n      id\n      nome\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  query NoticeFormUsuarios($texto: String!) {\n    usuariosComunicado(texto: $texto) {\n      id\n      nome\n      email\n    }\n  }\n"): (typeof documents)["\n  query NoticeFormUsuarios($texto: String!) {\n    usuariosComunicado(texto: $texto) {\n      id\n      nome\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -683,7 +683,7 @@ export function graphql(source: "\n  query NoticeFormAudiencia($destinatarios: A
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NoticeFormPreviewGrupos($filterInput: UsuariosGruposFiltro!) {\n    usuariosByGruposUsuariosPaged(filterInput: $filterInput) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query NoticeFormPreviewGrupos($filterInput: UsuariosGruposFiltro!) {\n    usuariosByGruposUsuariosPaged(filterInput: $filterInput) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n"];
+export function graphql(source: "\n  query NoticeFormPreviewGrupos($filtro: DestinatariosGruposComunicadoFiltro!) {\n    destinatariosGruposComunicado(filtro: $filtro) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query NoticeFormPreviewGrupos($filtro: DestinatariosGruposComunicadoFiltro!) {\n    destinatariosGruposComunicado(filtro: $filtro) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../../generated/graphql.js';
 import { parseId } from '../../../platform/db/ids.js';
 import type { SignedInContext } from '../../../platform/graphql/context.js';
-import { contarAudiencia } from './audiencia.service.js';
+import { contarAudiencia, destinatariosDosGrupos, pessoasPorNomeOuEmail } from './audiencia.service.js';
 import { comunicadoView, type Leitor } from './comunicado.view.js';
 import { aprovadores, etiquetas, listarComunicados } from './listas.service.js';
 import { criarErrata, excluirComunicado, salvarComunicado } from './rascunho.service.js';
@@ -23,6 +23,9 @@ export const escritaResolvers: Resolvers = {
     comunicados: (_r, { filtro }, ctx) => listarComunicados(ctx.database.db, leitor(ctx), filtro),
     aprovadoresComunicado: (_r, { busca }, ctx) => aprovadores(ctx.database.db, ctx.user, busca),
     etiquetasComunicados: (_r, { busca }, ctx) => etiquetas(ctx.database.db, busca),
+    destinatariosGruposComunicado: (_r, { filtro: f }, ctx) =>
+      destinatariosDosGrupos(ctx.database.db, ctx.user, { grupoIds: ids('idsGrupos', f.idsGrupos), busca: f.busca, page: f.page, rowsPerPage: f.rowsPerPage }),
+    usuariosComunicado: (_r, { texto }, ctx) => pessoasPorNomeOuEmail(ctx.database.db, ctx.user, texto),
     audienciaComunicado: (_r, { destinatarios: d }, ctx) =>
       contarAudiencia(ctx.database.db, ctx.user, {
         grupoIds: ids('idsGrupos', d.idsGrupos),

@@ -23,6 +23,8 @@ export const ERRATA = `mutation($id: ID!) { criarErrataComunicado(idParent: $id)
 export const APROVADORES = `query($b: String) { aprovadoresComunicado(busca: $b) { id nome email } }`;
 export const ETIQUETAS = `query($b: String) { etiquetasComunicados(busca: $b) }`;
 export const AUDIENCIA = `query($d: AudienciaComunicadoInput!) { audienciaComunicado(destinatarios: $d) { usuarios emails } }`;
+export const PREVIEW_GRUPOS = `query($f: DestinatariosGruposComunicadoFiltro!) { destinatariosGruposComunicado(filtro: $f) { totalElements content { id nome email } } }`;
+export const PESSOAS_FORMULARIO = `query($t: String!) { usuariosComunicado(texto: $t) { id nome email } }`;
 
 let next = 1;
 

@@ -23,8 +23,9 @@ const ROWS = 10;
 
 /**
  * Who the chosen user groups reach (issue #14: "lets the author open the recipients preview of
- * the user groups"): the user-groups area's usuariosByGruposUsuariosPaged by group ids, searched
- * by name or e-mail and paged on the server. The excluded users and single addresses are counted
+ * the user groups"): destinatariosGruposComunicado (the user groups' preview under the notices'
+ * features) by group ids, only the people the author may see, searched by name or e-mail and
+ * paged on the server. The excluded users and single addresses are counted
  * by the audience figure beside the button, not listed here.
  */
 export function GroupsPreviewDialog({ grupos, onClose }: { readonly grupos: readonly string[]; readonly onClose: () => void }) {
@@ -36,10 +37,10 @@ export function GroupsPreviewDialog({ grupos, onClose }: { readonly grupos: read
   const [page, setPage] = useState(0);
   const debounced = useDebouncedValue(busca.trim(), 300);
   const { data, previousData, error } = useQuery(PREVIEW_GRUPOS_FORM, {
-    variables: { filterInput: { grupos: [...grupos], busca: debounced || null, page, rowsPerPage: ROWS } },
+    variables: { filtro: { idsGrupos: [...grupos], busca: debounced || null, page, rowsPerPage: ROWS } },
     fetchPolicy: 'network-only',
   });
-  const result = (data ?? previousData)?.usuariosByGruposUsuariosPaged;
+  const result = (data ?? previousData)?.destinatariosGruposComunicado;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle id={titleId} sx={{ pr: 7 }}>

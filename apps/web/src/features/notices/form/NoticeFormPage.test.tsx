@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,9 +15,11 @@ import {
   enviarMock,
   enviarParaAprovacaoMock,
   formLookups,
+  previewGruposMock,
   rascunho,
   salvarMock,
   salvarRefusedMock,
+  usuariosMock,
 } from './form.fixtures';
 import type { ComunicadoForm } from './form.queries';
 import NoticeFormPage from './NoticeFormPage';
@@ -93,6 +95,22 @@ describe('NoticeFormPage', { timeout: 30000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Visualizar comunicado' })).toBeInTheDocument();
     expect(saved).toHaveBeenCalledWith(expect.objectContaining({ id: '12', titulo: 'Campanha de revisão de freios', idsGrupos: ['5'] }));
     expect(sent).toHaveBeenCalledWith({ id: '12' });
+  });
+
+  it('lets a creator who does not maintain user groups preview the groups’ people and pick users to exclude', async () => {
+    viewport(1440);
+    const asked = vi.fn();
+    renderForm([CREATOR, comunicadoMock(rascunho()), audienciaMock(10), aprovadoresMock, previewGruposMock(asked), usuariosMock], '/comunicados/editar/12');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ver destinatários dos grupos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Destinatários dos grupos' });
+    expect(await within(dialog).findByText('Carla Concessionária')).toBeInTheDocument();
+    expect(within(dialog).getByText('davi@sul.com')).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledWith({ filtro: { idsGrupos: ['5'], busca: null, page: 0, rowsPerPage: 10 } });
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await user.type(screen.getByRole('combobox', { name: 'Usuários excluídos' }), 'Da');
+    await user.click(await screen.findByRole('option', { name: /Davi Concessionária/ }));
+    expect(screen.getByRole('button', { name: /Davi Concessionária/ })).toBeInTheDocument();
   });
 
   it('asks a creator without approval for an approver, then sends for approval', async () => {

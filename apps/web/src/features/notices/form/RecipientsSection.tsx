@@ -6,11 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FEATURES } from '@portal/domain';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChipListInput } from '../../../components/form/ChipListInput';
-import { useCanAccess } from '../../../lib/auth/use-signed-in-subject';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { AudienceCount } from './AudienceCount';
 import { isEmail, type NoticeFormState, type Pessoa } from './form-state';
@@ -31,23 +29,21 @@ interface RecipientsSectionProps {
   readonly disabled?: boolean;
 }
 
-const GROUPS_MANAGER = { features: [FEATURES.PORTAL_MANUTENCAO_GRUPOS_USUARIOS] };
-
 /**
  * Who receives the notice (issue #14): user groups, single e-mail addresses (chips, each checked as
  * it is added, the message naming the field), excluded users; the audience count and the groups'
- * recipients preview. The preview and the user search are the user-groups area's queries, offered
- * to those who hold its feature (the API refuses them to anyone else).
+ * recipients preview. The preview and the user search are the notices' own queries
+ * (destinatariosGruposComunicado, usuariosComunicado: the user groups' ones under the notices'
+ * features), so every author has them; each names only the people the author may see.
  */
 export function RecipientsSection({ value, onChange, errors, errataOf, disabled }: RecipientsSectionProps) {
   const intl = useIntl();
   const headingId = useId();
   const [preview, setPreview] = useState(false);
   const [texto, setTexto] = useState('');
-  const managesGroups = useCanAccess(GROUPS_MANAGER);
   const grupos = useQuery(GRUPOS_FORM, { skip: Boolean(errataOf) });
   const busca = useDebouncedValue(texto.trim(), 300);
-  const usuarios = useQuery(USUARIOS_FORM, { variables: { texto: busca }, skip: !managesGroups || busca.length < 2 });
+  const usuarios = useQuery(USUARIOS_FORM, { variables: { texto: busca }, skip: busca.length < 2 });
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `noticesForm.recipients.${id}` as MessageId }, values);
   const emailLabel = t('emails');
 
@@ -104,10 +100,9 @@ export function RecipientsSection({ value, onChange, errors, errataOf, disabled 
       />
       <Autocomplete
         multiple
-        options={usuarios.data?.usuariosByNomeOrEmailStartingWith ?? []}
+        options={usuarios.data?.usuariosComunicado ?? []}
         value={[...value.removidos]}
         disabled={disabled}
-        readOnly={!managesGroups}
         filterOptions={(o) => o}
         inputValue={texto}
         onInputChange={(_, v, reason) => reason !== 'reset' && setTexto(v)}
@@ -127,17 +122,15 @@ export function RecipientsSection({ value, onChange, errors, errataOf, disabled 
             name="idsUsuariosRemovidos"
             label={t('excluded')}
             error={Boolean(errors.idsUsuariosRemovidos)}
-            helperText={errors.idsUsuariosRemovidos ?? t(managesGroups ? 'excludedHelp' : 'excludedReadOnly')}
+            helperText={errors.idsUsuariosRemovidos ?? t('excludedHelp')}
           />
         )}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <AudienceCount idsGrupos={value.grupos.map((g) => g.id)} idsUsuariosRemovidos={value.removidos.map((u) => u.id)} emailsAvulsos={value.emailsAvulsos} />
-        {managesGroups ? (
-          <Button variant="outlined" startIcon={<Groups />} disabled={value.grupos.length === 0} onClick={() => setPreview(true)}>
-            {t('preview')}
-          </Button>
-        ) : null}
+        <Button variant="outlined" startIcon={<Groups />} disabled={value.grupos.length === 0} onClick={() => setPreview(true)}>
+          {t('preview')}
+        </Button>
       </Box>
       {preview ? <GroupsPreviewDialog grupos={value.grupos.map((g) => g.id)} onClose={() => setPreview(false)} /> : null}
     </Box>

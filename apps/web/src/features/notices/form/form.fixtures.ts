@@ -10,7 +10,9 @@ import {
   ENVIAR_PARA_APROVACAO,
   ETIQUETAS_FORM,
   GRUPOS_FORM,
+  PREVIEW_GRUPOS_FORM,
   SALVAR_COMUNICADO,
+  USUARIOS_FORM,
   type ComunicadoForm,
   type ComunicadoInput,
 } from './form.queries';
@@ -134,4 +136,26 @@ export const aprovadoresMock: MockedResponse = {
   request: { query: APROVADORES_FORM },
   ...any,
   result: { data: { aprovadoresComunicado: [{ __typename: 'UsuarioComunicado', id: '9', nome: 'Ana Aprovadora', email: 'ana@montadora.com' }] } },
+};
+
+const pessoa = (id: string, nome: string, email: string) => ({ __typename: 'UsuarioComunicado', id, nome, email });
+
+/** The groups' recipients preview (the notices' own query): the people the author may see of the groups asked. */
+export function previewGruposMock(seen?: (v: unknown) => void): MockedResponse {
+  return {
+    request: { query: PREVIEW_GRUPOS_FORM },
+    ...any,
+    result: (v: unknown) => {
+      seen?.(v);
+      const content = [pessoa('31', 'Carla Concessionária', 'carla@sul.com'), pessoa('32', 'Davi Concessionária', 'davi@sul.com')];
+      return { data: { destinatariosGruposComunicado: { __typename: 'UsuariosComunicadoPage', content, totalElements: 2 } } };
+    },
+  } as MockedResponse;
+}
+
+/** The excluded-users look-up (the notices' own query). */
+export const usuariosMock: MockedResponse = {
+  request: { query: USUARIOS_FORM },
+  ...any,
+  result: { data: { usuariosComunicado: [pessoa('32', 'Davi Concessionária', 'davi@sul.com')] } },
 };

@@ -102,7 +102,7 @@ export const GRUPOS_FORM = graphql(`
 
 export const USUARIOS_FORM = graphql(`
   query NoticeFormUsuarios($texto: String!) {
-    usuariosByNomeOrEmailStartingWith(texto: $texto) {
+    usuariosComunicado(texto: $texto) {
       id
       nome
       email
@@ -130,8 +130,8 @@ export const AUDIENCIA_FORM = graphql(`
 `);
 
 export const PREVIEW_GRUPOS_FORM = graphql(`
-  query NoticeFormPreviewGrupos($filterInput: UsuariosGruposFiltro!) {
-    usuariosByGruposUsuariosPaged(filterInput: $filterInput) {
+  query NoticeFormPreviewGrupos($filtro: DestinatariosGruposComunicadoFiltro!) {
+    destinatariosGruposComunicado(filtro: $filtro) {
       content {
         id
         nome
