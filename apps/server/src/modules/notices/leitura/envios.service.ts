@@ -15,8 +15,11 @@ import './leitura.messages.js';
  * Shaped for 1,000,000 deliveries: a list walks the caller's rows of comunicado_envios_usuario_idx
  * newest first and stops at its page; the badge counts the caller's rows of the partial index of
  * unread ones (comunicado_envios_nao_lidos_idx). Measured on 1,000,000 deliveries of 20,000 notices
- * (EXPLAIN ANALYZE): a page < 1 ms for a reader of 16 or of 3,345 deliveries; the list's total
- * and the badge ~0.05 ms and ~5 ms (the heavy reader's rows hash-joined to the notices).
+ * (EXPLAIN ANALYZE): a page < 1 ms for a reader of 16 or of 3,345 deliveries. The counts (a list's
+ * total, the badge) read the caller's deliveries alone and leave out those of notices not in force
+ * (expired, inactive: `foraDeVigor`), listed once from their partial indexes: the inbox total of a
+ * 3,001-delivery reader went from 17 ms (a probe of each delivery's notice) to 0.8 ms, the badge
+ * 0.7 -> 0.5 ms (notices bench seed, 920 expired notices of 20,000).
  */
 
 /** The recipient's lists (GraphQL CaixaComunicadoEnvio). */
@@ -28,19 +31,38 @@ export const RECENTES_LIMITE = 5;
 /** Not expired at `now`: a notice past its expiraEm leaves the inbox and shows under "archived". */
 export const vigente = (now: Date): SQL => sql`(${c.expiraEm} is null or ${c.expiraEm} > ${now.toISOString()}::timestamptz)`;
 
-/** Which deliveries each list holds. */
-export function caixaWhere(caixa: CaixaComunicadoEnvio, now: Date): SQL {
+/** Which deliveries each list holds, `emVigor`/`expirado` saying whether the delivery's notice has expired. */
+function membros(caixa: CaixaComunicadoEnvio, emVigor: SQL, expirado: SQL): SQL {
   switch (caixa) {
     case 'ENTRADA':
-      return sql`not ${ce.arquivado} and ${vigente(now)}`;
+      return sql`not ${ce.arquivado} and ${emVigor}`;
     case 'LIDOS':
-      return sql`${ce.lidoEm} is not null and not ${ce.arquivado} and ${vigente(now)}`;
+      return sql`${ce.lidoEm} is not null and not ${ce.arquivado} and ${emVigor}`;
     case 'ARQUIVADOS':
-      return sql`(${ce.arquivado} or not ${vigente(now)})`;
+      return sql`(${ce.arquivado} or ${expirado})`;
     case 'FAVORITOS':
       // Archiving a favourite keeps it among the favourites (as a starred archived mail); expiry does not.
-      return sql`${ce.favorito} and ${vigente(now)}`;
+      return sql`${ce.favorito} and ${emVigor}`;
   }
+}
+
+/** Which deliveries each list holds (over deliveries joined to their notices `c`). */
+export function caixaWhere(caixa: CaixaComunicadoEnvio, now: Date): SQL {
+  return membros(caixa, vigente(now), sql`not ${vigente(now)}`);
+}
+
+/**
+ * The notices a count leaves out or keeps, as lists read once (hashed by the planner) from the
+ * partial indexes comunicados_expirados_idx and comunicados_inativos_idx: the expired ones and the
+ * inactive ones are a small part of all, whereas joining the notices probes one per delivery.
+ */
+const expirados = (now: Date) => sql`(select x.id from ${c} x where x.expira_em <= ${now.toISOString()}::timestamptz)`;
+const inativos = sql`(select x.id from ${c} x where not x.active)`;
+
+/** Which deliveries each list holds, over the deliveries alone (active notices only): for the counts. */
+function caixaDosEnvios(caixa: CaixaComunicadoEnvio, now: Date): SQL {
+  return sql`${ce.active} and ${membros(caixa, sql`${ce.comunicadoId} not in ${expirados(now)}`, sql`${ce.comunicadoId} in ${expirados(now)}`)}
+    and ${ce.comunicadoId} not in ${inativos}`;
 }
 
 export interface FiltroEnvios extends PageFilter {
@@ -76,16 +98,22 @@ export async function comunicadoEnvios(
   now: Date,
 ): Promise<{ content: EnvioView[]; totalElements: number }> {
   const page = paging(filtro);
-  const where = and(eq(ce.usuarioId, usuarioId), caixaWhere(filtro.caixa, now), ...filtrosWhere(filtro));
-  const [content, [total]] = await Promise.all([
-    selectEnvios(db, where, page),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(ce)
-      .innerJoin(c, eq(c.id, ce.comunicadoId))
-      .where(and(eq(ce.active, true), eq(c.active, true), where)),
-  ]);
-  return { content, totalElements: total?.n ?? 0 };
+  const filtros = filtrosWhere(filtro);
+  const where = and(eq(ce.usuarioId, usuarioId), caixaWhere(filtro.caixa, now), ...filtros);
+  // Search, department and tag read the notice: the join then; otherwise the deliveries alone.
+  const doComunicado = Boolean(tsqueryOf(filtro.busca) || filtro.idDepartamento || filtro.etiqueta?.trim());
+  const total = doComunicado
+    ? db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(ce)
+        .innerJoin(c, eq(c.id, ce.comunicadoId))
+        .where(and(eq(ce.active, true), eq(c.active, true), where))
+    : db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(ce)
+        .where(and(eq(ce.usuarioId, usuarioId), caixaDosEnvios(filtro.caixa, now), ...filtros));
+  const [content, [contagem]] = await Promise.all([selectEnvios(db, where, page), total]);
+  return { content, totalElements: contagem?.n ?? 0 };
 }
 
 /** The home card: the newest RECENTES_LIMITE deliveries of the inbox (read or not; archived and expired left out). */
@@ -98,10 +126,14 @@ export async function countComunicadosNaoLidos(db: DbOrTx, usuarioId: number, no
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(ce)
-    .innerJoin(c, eq(c.id, ce.comunicadoId))
-    // As the partial index is written (lido_em is null and active and not arquivado), so it serves.
+    // As the partial index is written (lido_em is null and active and not arquivado), so it serves;
+    // the notices not in force left out as the lists' counts do.
     .where(
-      and(eq(ce.usuarioId, usuarioId), sql`${ce.lidoEm} is null and ${ce.active} and not ${ce.arquivado}`, eq(c.active, true), vigente(now)),
+      and(
+        eq(ce.usuarioId, usuarioId),
+        sql`${ce.lidoEm} is null and ${ce.active} and not ${ce.arquivado}`,
+        sql`${ce.comunicadoId} not in ${expirados(now)} and ${ce.comunicadoId} not in ${inativos}`,
+      ),
     );
   return row?.n ?? 0;
 }

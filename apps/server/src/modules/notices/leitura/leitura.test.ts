@@ -131,6 +131,22 @@ describe("a recipient's lists", () => {
     expect(await count(leitor)).toBe(3);
   });
 
+  it("each list's total counts exactly its rows (the counts read the deliveries alone), and an inactive notice is in no list, total or badge", async () => {
+    const inativo = await comunicadoRecebido(t.database, { autorId: autor.id, usuarioIds: [leitor.id], titulo: 'Caixa inativo' });
+    ok(await call(leitor, FAVORITAR, { id: String(inativo), v: true }));
+    await t.database.pool.query(`update comunicados set active = false where id = $1`, [inativo]);
+    const esperado = { ENTRADA: 4, LIDOS: 1, ARQUIVADOS: 3, FAVORITOS: 2 };
+    for (const [caixa, n] of Object.entries(esperado)) {
+      for (const naoLidos of [false, true]) {
+        const l = await lista(leitor, { caixa, naoLidos });
+        expect(l.content.map((e) => e.comunicado.titulo)).not.toContain('Caixa inativo');
+        expect(l.totalElements, `${caixa} naoLidos=${naoLidos}`).toBe(l.content.length);
+        if (!naoLidos) expect(l.totalElements, caixa).toBe(n);
+      }
+    }
+    expect(await count(leitor)).toBe(3);
+  });
+
   it('server paging: pages of the list in order, with its total', async () => {
     const p0 = ok(await call<{ comunicadoEnvios: { totalElements: number; content: Envio[] } }>(leitor, ENVIOS, { f: { caixa: 'ENTRADA', page: 0, rowsPerPage: 3 } }));
     const p1 = ok(await call<{ comunicadoEnvios: { totalElements: number; content: Envio[] } }>(leitor, ENVIOS, { f: { caixa: 'ENTRADA', page: 1, rowsPerPage: 3 } }));

@@ -1,0 +1,2 @@
+CREATE INDEX "comunicados_expirados_idx" ON "comunicados" USING btree ("expira_em","id") WHERE "comunicados"."expira_em" is not null;--> statement-breakpoint
+CREATE INDEX "comunicados_inativos_idx" ON "comunicados" USING btree ("id") WHERE not "comunicados"."active";
