@@ -51,6 +51,15 @@ export async function leComunicado(db: DbOrTx, user: CurrentUser, row: AutoriaCo
   return (await legiveis(db, user, [row])).length > 0;
 }
 
+/** The same rule as a condition over a notices row `c` (for queries over many notices). */
+export async function legivelSql(db: DbOrTx, user: CurrentUser): Promise<SQL> {
+  const proprios = sql`(c.usuario_criador_id = ${user.id} or c.usuario_aprovador_id = ${user.id})`;
+  if (!canAccess(user, APROVACAO)) return proprios;
+  const reach = await callerReach(db, user);
+  if (!reach) return sql`true`;
+  return sql`(${proprios} or c.usuario_criador_id in (select u.id from usuarios u where ${readScope(reach)}))`;
+}
+
 /**
  * A condition over a recipient's user id (SQL naming it in the outer query): a person the caller
  * reaches (users.policy readScope); true when its reach is the whole network.

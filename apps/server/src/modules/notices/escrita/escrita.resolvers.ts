@@ -22,7 +22,7 @@ export const escritaResolvers: Resolvers = {
     comunicado: (_r, { id }, ctx) => comunicadoView(ctx.database.db, leitor(ctx), parseId('id', id)),
     comunicados: (_r, { filtro }, ctx) => listarComunicados(ctx.database.db, leitor(ctx), filtro),
     aprovadoresComunicado: (_r, { busca }, ctx) => aprovadores(ctx.database.db, ctx.user, busca),
-    etiquetasComunicados: (_r, { busca }, ctx) => etiquetas(ctx.database.db, busca),
+    etiquetasComunicados: (_r, { busca }, ctx) => etiquetas(ctx.database.db, ctx.user, busca),
     destinatariosGruposComunicado: (_r, { filtro: f }, ctx) =>
       destinatariosDosGrupos(ctx.database.db, ctx.user, { grupoIds: ids('idsGrupos', f.idsGrupos), busca: f.busca, page: f.page, rowsPerPage: f.rowsPerPage }),
     usuariosComunicado: (_r, { texto }, ctx) => pessoasPorNomeOuEmail(ctx.database.db, ctx.user, texto),

@@ -9,6 +9,7 @@ import { tsqueryOf } from '../../library/busca.service.js';
 import { holdsFeatureSql } from '../../users/feature-holders.queries.js';
 import { readableBy } from '../../users/users.policy.js';
 import { comunicadoEtiquetas, comunicados } from '../notices.tables.js';
+import { legivelSql } from './alcance.js';
 import { comunicadoViews, type Leitor } from './comunicado.view.js';
 
 const c = comunicados;
@@ -69,12 +70,17 @@ export async function aprovadores(db: Db, user: CurrentUser, busca: string | nul
   return res.rows.map((r) => ({ id: String(r.id), nome: r.nome, email: r.email }));
 }
 
-/** Tags in use, by a prefix, most used first (the form's suggestions). */
-export async function etiquetas(db: Db, busca: string | null | undefined): Promise<string[]> {
+/**
+ * Tags in use, by a prefix, most used first (the form's suggestions): of sent notices (their
+ * recipients read their tags) and of the notices the caller may read (escrita/alcance.ts), so
+ * another author's draft or a notice beyond a dealer group's reach lends none of its tags.
+ */
+export async function etiquetas(db: Db, user: CurrentUser, busca: string | null | undefined): Promise<string[]> {
   const prefix = (busca ?? '').trim();
   const res = await db.execute<{ etiqueta: string }>(sql`
-    select etiqueta::text as etiqueta from comunicado_etiquetas
-     ${prefix ? sql`where etiqueta::text ilike ${prefix.replace(/[\\%_]/g, (m) => `\\${m}`) + '%'}` : sql``}
-     group by etiqueta order by count(*) desc, etiqueta limit 20`);
+    select e.etiqueta::text as etiqueta from comunicado_etiquetas e join comunicados c on c.id = e.comunicado_id
+     where c.active and (c.status = 'ENVIADO' or ${await legivelSql(db, user)})
+     ${prefix ? sql`and e.etiqueta::text ilike ${prefix.replace(/[\\%_]/g, (m) => `\\${m}`) + '%'}` : sql``}
+     group by e.etiqueta order by count(*) desc, e.etiqueta limit 20`);
   return res.rows.map((r) => r.etiqueta);
 }

@@ -126,4 +126,16 @@ describe('the lists of the author and the approver', () => {
     expect(sugestoes.map((s) => s.toLowerCase())).toEqual(['garantia', 'garagem']);
     expect((await ok<{ etiquetasComunicados: string[] }>(autor.token, ETIQUETAS, { b: '%' })).etiquetasComunicados).toEqual([]);
   });
+
+  it("never suggests another author's draft tags to a creator; a sent notice's tags, yes; an approval holder reads every notice's", async () => {
+    const autor = await tokenFor(t.app, t.database, [CRIACAO]);
+    const outro = await tokenFor(t.app, t.database, [CRIACAO]);
+    const id = await salvo(autor, { titulo: 'Rascunho com etiqueta', etiquetas: ['Sigilo-fusao'] });
+    const sugestoes = async (p: Pessoa) => (await ok<{ etiquetasComunicados: string[] }>(p.token, ETIQUETAS, { b: 'sigilo' })).etiquetasComunicados;
+    expect(await sugestoes(autor)).toEqual(['Sigilo-fusao']);
+    expect(await sugestoes(outro)).toEqual([]);
+    expect(await sugestoes(ambos)).toEqual(['Sigilo-fusao']);
+    await t.database.db.execute(sql`update comunicados set status = 'ENVIADO' where id = ${Number(id)}`);
+    expect(await sugestoes(outro)).toEqual(['Sigilo-fusao']);
+  });
 });
