@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/connection.js';
 import type { Tx } from '../../../platform/db/transaction.js';
 import { badInput, notFound } from '../../../platform/errors.js';
+import { marcarOrigemComoVisualizada } from '../../notifications/minhas/minhas.service.js';
 import { c, ce, type EnvioView } from './envio.view.js';
 import { comunicadoEnvio } from './envios.service.js';
 import './leitura.messages.js';
@@ -33,7 +34,10 @@ async function alterar(
 ): Promise<EnvioView> {
   return db.transaction(async (tx) => {
     const envio = await envioDoUsuario(tx, usuarioId, comunicadoId);
-    await tx.update(ce).set(set(envio)).where(eq(ce.id, envio.id));
+    const mudanca = set(envio);
+    await tx.update(ce).set(mudanca).where(eq(ce.id, envio.id));
+    // Read here, read in the bell too: its delivery notification and reminders (origem COMUNICADO).
+    if (mudanca.lidoEm) await marcarOrigemComoVisualizada(tx, usuarioId, 'COMUNICADO', comunicadoId);
     return comunicadoEnvio(tx, usuarioId, comunicadoId);
   });
 }

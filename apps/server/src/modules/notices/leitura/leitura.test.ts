@@ -357,6 +357,20 @@ describe("a recipient's actions on their delivery", () => {
     expect(b.lidoEm).toBe(a.lidoEm);
   });
 
+  it("reading a notice reads its bell notification too (this notice's, this reader's only)", async () => {
+    const BELL = `query { notificacoesMenu { recentes { titulo lida } } }`;
+    const bell = async (p: Pessoa) => ok(await call<{ notificacoesMenu: { recentes: { titulo: string; lida: boolean }[] } }>(p, BELL)).notificacoesMenu.recentes;
+    const sino = await comunicadoRecebido(t.database, { autorId: autor.id, usuarioIds: [leitora.id, outro.id], titulo: 'Aviso do sino' });
+    const outroAviso = await comunicadoRecebido(t.database, { autorId: autor.id, usuarioIds: [leitora.id], titulo: 'Outro aviso do sino' });
+    const lida = async (p: Pessoa, titulo: string) => (await bell(p)).filter((n) => n.titulo.includes(titulo)).map((n) => n.lida);
+    expect(await lida(leitora, 'Aviso do sino')).toEqual([false]);
+    ok(await call(leitora, MARCAR_LIDO, { id: String(sino) }));
+    expect(await lida(leitora, 'Aviso do sino')).toEqual([true]);
+    expect(await lida(leitora, 'Outro aviso do sino')).toEqual([false]);
+    expect(await lida(outro, 'Aviso do sino')).toEqual([false]);
+    expect(outroAviso).toBeGreaterThan(0);
+  });
+
   it('acknowledges with its time and marks it read; only this recipient', async () => {
     const antes = Date.now();
     const e = ok(await call<{ darCienciaComunicado: Envio }>(leitora, CIENCIA, { id: String(comCiencia) })).darCienciaComunicado;

@@ -148,3 +148,19 @@ export async function marcarComoVisualizadas(db: Db, usuarioId: number, ids: rea
     return countNaoLidas(tx, usuarioId);
   });
 }
+
+/**
+ * Marks read the user's notifications of one origin (origem + origemId of their lote): a notice
+ * opened in its own view (notices/leitura) reads its bell entries too (delivery and reminders).
+ * Keyed by the user; pg_notify as marcarComoVisualizadas when something changed. Runs in the
+ * caller's transaction.
+ */
+export async function marcarOrigemComoVisualizada(tx: DbOrTx, usuarioId: number, origem: string, origemId: number): Promise<void> {
+  const changed = await tx.execute<{ id: number }>(sql`
+    update ${notificacoes} n set lida_em = now()
+      from ${lotesNotificacao} lote
+     where lote.id = n.lote_id and lote.origem = ${origem} and lote.origem_id = ${origemId}
+       and n.usuario_id = ${usuarioId} and n.lida_em is null
+    returning n.id`);
+  if (changed.rows.length > 0) await tx.execute(notifySql({ usuario: usuarioId }));
+}
