@@ -114,6 +114,11 @@ async function soltarArquivos(tx: Tx, ids: readonly string[]): Promise<void> {
 /**
  * Saves a draft (salvarComunicado): a new one without id, else the caller's draft or rejected
  * notice (a rejected one becomes a draft again). Sanitized, checked, audited, all or nothing.
+ * Either notices feature writes drafts, an approver without PORTAL_CRIACAO_COMUNICADOS too: the
+ * spec's route table opens /comunicados/novo to "roles for notice creation or notice
+ * approval/sending" and names the approval feature "approval and sending" (spec 02 §1, §6), so an
+ * approval holder writes and sends its own notices (enviarComunicado), as a manager who signs off
+ * others' notices would; creation alone is what needs an approver.
  */
 export async function salvarComunicado(db: Db, user: CurrentUser, idioma: Idioma, input: ComunicadoInput, now: Date, requestId?: string): Promise<number> {
   const d = parseRascunho(input, now);
