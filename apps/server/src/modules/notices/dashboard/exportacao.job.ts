@@ -210,15 +210,43 @@ export async function processarExportacoes(opts: { db: Db; store: ObjectStore; n
   return { exportadas, falhas };
 }
 
+/** How long a finished export (its file, its row) is kept: a download is wanted soon after the job; a fresh one is a click away. */
+export const EXPORT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the finished exports (CONCLUIDA or FALHOU) older than EXPORT_RETENTION_MS: their rows
+ * go, and their files are detached (anexado_em null), so the storage cleanup (platform/storage
+ * cleanup.ts, hourly, for files uploaded over a day ago) deletes the objects and rows within the
+ * hour. A list of a notice's people must not stay on disk for ever. Answers how many went.
+ */
+export async function removerExportacoesAntigas(db: Db, now: Date): Promise<number> {
+  const antes = new Date(now.getTime() - EXPORT_RETENTION_MS).toISOString();
+  return db.transaction(async (tx) => {
+    const removidas = await queryRows(
+      tx,
+      z.object({ arquivoId: z.string().nullable() }),
+      sql`delete from comunicado_exportacoes where status in ('CONCLUIDA', 'FALHOU') and updated_at < ${antes}::timestamptz
+       returning arquivo_id as "arquivoId"`,
+    );
+    const ids = removidas.flatMap((r) => (r.arquivoId ? [r.arquivoId] : []));
+    if (ids.length > 0) await tx.execute(sql`update arquivos set anexado_em = null where id = any(${sql.param(ids)}::uuid[])`);
+    return removidas.length;
+  });
+}
+
 /**
  * The export job: woken by exportarComunicado (ctx.runJob) and every minute, so an export queued
- * while no instance ran jobs, or left by a dead one, still finishes.
+ * while no instance ran jobs, or left by a dead one, still finishes; each run also removes the
+ * exports past their retention (a small table: one statement).
  */
 export function exportacoesComunicadoJob(opts: { database: Database; store: ObjectStore }): JobDefinition {
   return {
     name: EXPORTACOES_JOB,
     cron: '* * * * *',
     pollingIntervalSeconds: 10,
-    run: ({ log, now }) => processarExportacoes({ db: opts.database.db, store: opts.store, now, log }),
+    run: async ({ log, now }) => {
+      const feitas = await processarExportacoes({ db: opts.database.db, store: opts.store, now, log });
+      return { ...feitas, removidas: await removerExportacoesAntigas(opts.database.db, now) };
+    },
   };
 }

@@ -6,7 +6,8 @@ import { storageOf } from '../../../platform/storage/testing.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
 import { gql, type GqlResult } from '../../../test/graphql.js';
 import { tokenFor } from '../../user-groups/testing.js';
-import { EXPORT_BATCH, processarExportacoes } from './exportacao.job.js';
+import { cleanUpStorage } from '../../../platform/storage/cleanup.js';
+import { EXPORT_BATCH, processarExportacoes, removerExportacoesAntigas } from './exportacao.job.js';
 import { comunicadoEntregue, leitura, novoDealer, novoGrupoDealer, pessoa } from './testing.js';
 
 /**
@@ -144,6 +145,24 @@ describe('export of the per-person status', () => {
     const rows = await planilha(done.link!);
     expect(rows).toHaveLength(n + 1);
     expect(new Set(rows.slice(1).map((r) => r[1])).size).toBe(n);
+  });
+
+  it('a finished export is removed after a day: its row at once, its file by the storage cleanup (the link then answers 404)', async () => {
+    const eu = await tokenFor(t.app, t.database, [FEATURES.PORTAL_APROVACAO_ENVIO_COMUNICADOS]);
+    const x = await pessoa(t.database, { nome: 'Pessoa Antiga' });
+    const id = await comunicadoEntregue(t.database, { autorId: autor.id, usuarioIds: [x] });
+    expect((await exportar(id, eu.token)).errors).toBeUndefined();
+    await rodarJob();
+    const feita = (await ultima(id, eu.token))!;
+    expect(feita.status).toBe('CONCLUIDA');
+    const hora = 3600_000;
+    expect(await removerExportacoesAntigas(t.database.db, new Date(Date.now() + 23 * hora))).toBe(0);
+    expect((await ultima(id, eu.token))?.status).toBe('CONCLUIDA');
+    const depois = new Date(Date.now() + 25 * hora);
+    expect(await removerExportacoesAntigas(t.database.db, depois)).toBeGreaterThanOrEqual(1);
+    expect(await ultima(id, eu.token)).toBeNull();
+    await cleanUpStorage({ database: t.database, store: storageOf(t.app).store, now: depois });
+    expect((await t.app.inject({ method: 'GET', url: feita.link! })).statusCode).toBe(404);
   });
 
   it('a running export with recent progress is left to its instance', async () => {
