@@ -35,6 +35,20 @@ describe('file processor', () => {
     expect(sweep).toHaveBeenCalledTimes(2);
   });
 
+  it('a kick right after the last sweep ended starts a new loop (it is not lost on a loop that is ending)', async () => {
+    const first = heldSweep();
+    sweep.mockReturnValueOnce(first.done).mockResolvedValueOnce(one);
+    const processor = createFileProcessor(deps);
+    const run = processor.run();
+    // Queued behind the loop's own continuation on the same sweep: the kick comes after the loop's
+    // last look, before anything later in the event loop.
+    const kicked = first.done.then(() => processor.kick());
+    first.release();
+    await kicked;
+    expect(await run).toEqual(one);
+    await vi.waitFor(() => expect(sweep).toHaveBeenCalledTimes(2));
+  });
+
   it('the job joins the running loop; a new run starts once it ended', async () => {
     sweep.mockResolvedValue(one);
     const processor = createFileProcessor(deps);

@@ -28,13 +28,20 @@ export function createFileProcessor(opts: { database: Database; store: ObjectSto
 
   async function loop(): Promise<ProcessFilesResult> {
     const total: ProcessFilesResult = { processados: 0, comErro: 0 };
-    do {
-      lookAgain = false;
-      const done = await processPendingFiles({ database, store, log, signal: stopping.signal });
-      total.processados += done.processados;
-      total.comErro += done.comErro;
-    } while (lookAgain && !stopping.signal.aborted);
-    return total;
+    try {
+      do {
+        lookAgain = false;
+        const done = await processPendingFiles({ database, store, log, signal: stopping.signal });
+        total.processados += done.processados;
+        total.comErro += done.comErro;
+      } while (lookAgain && !stopping.signal.aborted);
+      return total;
+    } finally {
+      // In the same step as the last look: a kick from now on starts a new loop. Cleared in a
+      // later callback (`loop().finally(…)`), a kick in between joined a loop that had already
+      // decided to end, and its file waited for the schedule.
+      running = null;
+    }
   }
 
   function run(): Promise<ProcessFilesResult> {
@@ -44,9 +51,7 @@ export function createFileProcessor(opts: { database: Database; store: ObjectSto
       lookAgain = true;
       return running;
     }
-    running = loop().finally(() => {
-      running = null;
-    });
+    running = loop();
     return running;
   }
 

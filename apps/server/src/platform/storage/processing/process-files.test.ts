@@ -191,6 +191,21 @@ describe('file processing: failures and claiming', () => {
     for (const [i, id] of ids.entries()) expect((await arquivo(id)).texto).toBe(`Documento ${i}`);
   });
 
+  it('waits for a pending file another transaction holds (an area attaching it) instead of ending the run', async () => {
+    const id = await upload('anexando.pdf', 'application/pdf', minimalPdf(['Anexado durante o processamento']));
+    let run: Promise<unknown> | undefined;
+    // The library's uploadArquivos locks the files it attaches for its whole transaction: a run
+    // started meanwhile (an upload's kick) finds nothing claimable, and nothing starts it again
+    // once the lock is gone.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from arquivos where id = ${id} for update`);
+      run = processPendingFiles({ database, store, log });
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    expect(await run).toEqual({ processados: 1, comErro: 0 });
+    expect((await arquivo(id)).texto).toBe('Anexado durante o processamento');
+  });
+
   it('deletes the thumbnail it made when the file was deleted meanwhile', async () => {
     const id = await upload('apagada.png', 'image/png', await pngImage(400, 400));
     // A store whose put deletes the row first, as a user removing the file during processing.

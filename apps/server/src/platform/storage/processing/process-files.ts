@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/connection.js';
@@ -21,6 +22,12 @@ export const PROCESS_FILES_BUDGET_MS = 50_000;
  * bad file cannot bring every instance down once a minute.
  */
 export const PROCESSING_INTERRUPTED = 'processing interrupted before it finished';
+
+/**
+ * How long a run waits before looking again when every pending file is locked by another
+ * transaction, ms (see lockedPending).
+ */
+export const LOCKED_RETRY_MS = 200;
 
 /** Longest reason kept in erro_processamento. */
 const ERROR_MAX_CHARS = 1000;
@@ -66,6 +73,26 @@ async function claimNext(db: Db) {
   return row ?? null;
 }
 
+/**
+ * Whether a file is still pending although claimNext found none: `skip locked` passed it over
+ * because another transaction holds its row — an area attaching it (the library's uploadArquivos
+ * locks its files, then marks them attached), another instance's claim in flight, the cleanup.
+ * Such a lock lasts one short transaction, and nobody starts the processing again when it ends:
+ * taking "none claimable" for "none pending" left the file unsearchable until the per-minute job
+ * (for ever in the test that stops it; seen in full runs on two cores, where the uploads' own
+ * kicks ran the loop while the attaching transaction held all eight files). A plain read does not
+ * wait for row locks.
+ */
+async function lockedPending(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: arquivos.id }).from(arquivos).where(isNull(arquivos.processadoEm)).limit(1);
+  return rows.length > 0;
+}
+
+/** Waits `ms`, or less when the signal aborts (never throws). */
+async function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  await sleep(ms, undefined, { signal }).catch(() => undefined);
+}
+
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
@@ -101,7 +128,8 @@ async function processFile(store: ObjectStore, file: ClaimedFile): Promise<Outco
  * text of PDF, office and plain text files, then records texto, miniatura_chave,
  * erro_processamento and processado_em. Text reaches the library item holding the file through
  * the arquivos_texto_para_biblioteca trigger. A file that fails is recorded with its reason and
- * the run goes on with the next; a processed file is never taken again.
+ * the run goes on with the next; a processed file is never taken again. A pending file whose row
+ * another transaction holds is waited for (within the budget), not left behind.
  */
 export async function processPendingFiles(opts: {
   database: Database;
@@ -118,7 +146,12 @@ export async function processPendingFiles(opts: {
   const result: ProcessFilesResult = { processados: 0, comErro: 0 };
   while (result.processados < limit && Date.now() < deadline && !opts.signal?.aborted) {
     const file = await claimNext(database.db);
-    if (!file) break;
+    if (!file) {
+      // Nothing claimable; a pending file locked by a short transaction is taken once it ends.
+      if (!(await lockedPending(database.db))) break;
+      await pause(LOCKED_RETRY_MS, opts.signal);
+      continue;
+    }
     const outcome = await processFile(store, file);
     const saved = await database.db
       .update(arquivos)
