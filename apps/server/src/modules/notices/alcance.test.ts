@@ -8,7 +8,7 @@ import { gql, outcome, type GqlResult } from '../../test/graphql.js';
 import { tokenFor } from '../user-groups/testing.js';
 import { processarExportacoes } from './dashboard/exportacao.job.js';
 import { comunicadoEntregue, novoDealer, novoGrupoDealer, pessoa } from './dashboard/testing.js';
-import { APROVADORES, CANCELAR, COMUNICADO, ERRATA, novoComunicado, PARA_APROVACAO } from './escrita/testing.js';
+import { APROVADORES, CANCELAR, COMUNICADO, ERRATA, novoComunicado, PARA_APROVACAO, SALVAR } from './escrita/testing.js';
 
 /**
  * The reach of dealer-group users holding the notices' features (escrita/alcance.ts): an approval
@@ -27,6 +27,8 @@ let montadora: { id: number; token: string };
 /** Notices delivered to Ana (group A), Bruno (group B) and Marta (manufacturer): by the manufacturer, and by group A's creator. */
 let daMontadora: number;
 let doGrupoA: number;
+let anaId: number;
+let brunoId: number;
 
 async function dealerUser(features: string[], grupo: number, dealer: number) {
   const u = await tokenFor(t.app, t.database, features, 'DEALER_GRUPO');
@@ -52,6 +54,8 @@ beforeAll(async () => {
   const bruno = await pessoa(t.database, { nome: 'Bruno Alcance', grupos: [grupoB], dealers: [dealerB], marcas: ['Boreal'] });
   const marta = await pessoa(t.database, { nome: 'Marta Alcance', tipo: 'MONTADORA', marcas: ['Aurora'] });
   const todos = [ana, bruno, marta];
+  anaId = ana;
+  brunoId = bruno;
   daMontadora = await comunicadoEntregue(t.database, { autorId: montadora.id, usuarioIds: todos, requerCiencia: true });
   doGrupoA = await comunicadoEntregue(t.database, { autorId: criadorA.id, usuarioIds: todos, requerCiencia: true });
 });
@@ -153,5 +157,15 @@ describe('a dealer-group creator picks only approvers it reaches', () => {
     const res = await call(criadorA.token, PARA_APROVACAO, { id, a: String(aprovadorB.id) });
     expect(res.errors?.[0]?.extensions?.fields?.map((f) => f.field)).toEqual(['idAprovador']);
     expect((await ok(call<{ enviarComunicadoParaAprovacao: { usuarioAprovador: { id: string } } }>(criadorA.token, PARA_APROVACAO, { id, a: String(aprovadorA.id) }))).enviarComunicadoParaAprovacao.usuarioAprovador.id).toBe(String(aprovadorA.id));
+  });
+});
+
+describe('a dealer-group author excludes only people it reaches', () => {
+  it("naming a user of group B among the excluded is refused as a user that does not exist (its name would come back in the notice); Ana of group A is kept", async () => {
+    const salvar = (ids: number[]) => call<{ salvarComunicado: { usuariosRemovidos: { id: string }[] } }>(criadorA.token, SALVAR, { c: { titulo: 'Exclusões', idsUsuariosRemovidos: ids.map(String) } });
+    const fora = await salvar([brunoId]);
+    expect(outcome(fora)).toBe('BAD_USER_INPUT');
+    expect(fora.errors?.[0]?.extensions?.fields?.map((f) => f.field)).toEqual(['idsUsuariosRemovidos']);
+    expect((await ok(salvar([anaId]))).salvarComunicado.usuariosRemovidos.map((u) => u.id)).toEqual([String(anaId)]);
   });
 });

@@ -8,6 +8,7 @@ import { AppError, badInput, notFound } from '../../../platform/errors.js';
 import type { CurrentUser } from '../../../platform/graphql/context.js';
 import { t } from '../../../platform/i18n/messages.js';
 import { assertVisible } from '../../user-groups/user-groups.policy.js';
+import { readableBy } from '../../users/users.policy.js';
 import { checkAnexos } from '../entrega/anexos.js';
 import {
   comunicadoArquivos,
@@ -67,7 +68,12 @@ function assertAutorEditavel(e: Estado, user: CurrentUser, idioma: Idioma): void
   if (e.status !== 'RASCUNHO' && e.status !== 'REJEITADO') throw statusConflict('error.comunicado.naoEditavel', e.status, idioma);
 }
 
-/** Department, groups and excluded users exist (groups also visible to the caller: public, or their own private ones). */
+/**
+ * Department, groups and excluded users exist (groups also visible to the caller: public, or their
+ * own private ones; excluded users among those it may see, users.policy readableBy, as the form's
+ * look-up offers them: otherwise a dealer-group author could name any user id and read back its
+ * name and e-mail in the notice).
+ */
 async function assertReferencias(tx: Tx, user: CurrentUser, d: RascunhoData): Promise<void> {
   if (d.departamentoId != null) {
     const dep = await tx.execute<{ id: number }>(sql`select id from departamentos where id = ${d.departamentoId} and active`);
@@ -75,7 +81,7 @@ async function assertReferencias(tx: Tx, user: CurrentUser, d: RascunhoData): Pr
   }
   await assertVisible(tx, user, d.grupoIds);
   if (d.removidoIds.length) {
-    const found = await tx.execute<{ n: number }>(sql`select count(*)::int as n from usuarios where id = any(${sql.param(d.removidoIds)}::int[])`);
+    const found = await tx.execute<{ n: number }>(sql`select count(*)::int as n from usuarios u where u.id = any(${sql.param(d.removidoIds)}::int[]) and ${await readableBy(tx, user)}`);
     if (found.rows[0]?.n !== d.removidoIds.length) throw badInput([{ field: 'idsUsuariosRemovidos', key: 'error.comunicado.usuarioInexistente' }]);
   }
 }
