@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { canAccess, FEATURES } from '@portal/domain';
+import { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db/transaction.js';
+import { queryRows } from '../../../platform/db/typed-rows.js';
 import type { CurrentUser } from '../../../platform/graphql/context.js';
 import { callerReach, type DealerReach } from '../../dealers/dealers.policy.js';
 import { readScope } from '../../users/users.policy.js';
@@ -40,9 +42,9 @@ export async function legiveis<T extends AutoriaComunicado>(db: DbOrTx, user: Cu
   const reach = await callerReach(db, user);
   if (!reach) return [...rows];
   const autores = [...new Set(outros.map((r) => r.usuarioCriadorId))];
-  const res = await db.execute<{ id: number }>(sql`
+  const res = await queryRows(db, z.object({ id: z.number() }), sql`
     select u.id from usuarios u where u.id = any(${sql.param(autores)}::int[]) and ${readScope(reach)}`);
-  const alcancados = new Set(res.rows.map((r) => r.id));
+  const alcancados = new Set(res.map((r) => r.id));
   return rows.filter((r) => proprio(user, r) || alcancados.has(r.usuarioCriadorId));
 }
 
