@@ -1,1 +1,2 @@
 export * from './catalog-field-rules.js';
+export * from './social-icons.js';

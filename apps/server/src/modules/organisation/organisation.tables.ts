@@ -41,6 +41,26 @@ export const marcas = pgTable('marcas', {
   ...timestamps,
 });
 
+/**
+ * A brand's social-network links (spec 02 §3 "Social network"), shown on the home of the brand's
+ * users in `ordem`; icone is "pack|name", one of the domain's SOCIAL_ICONS. The brand form
+ * replaces the list as a whole.
+ */
+export const redesSociais = pgTable(
+  'redes_sociais',
+  {
+    id: serial('id').primaryKey(),
+    marcaId: integer('marca_id')
+      .notNull()
+      .references(() => marcas.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    url: text('url').notNull(),
+    icone: text('icone').notNull(),
+    ordem: integer('ordem').notNull().default(0),
+  },
+  (t) => [index('redes_sociais_marca_idx').on(t.marcaId, t.ordem)],
+);
+
 /** Products of the network (this portal is one); other products' menu items link to base_uri. */
 export const produtos = pgTable('produtos', {
   id: serial('id').primaryKey(),
