@@ -48,6 +48,43 @@ export type AlteracaoCampo = {
   depois?: Maybe<Scalars['String']['output']>;
 };
 
+/** An advertisement: a slide's fields without subtitle, colours and button. */
+export type Anuncio = {
+  __typename?: 'Anuncio';
+  active: Scalars['Boolean']['output'];
+  arquivo?: Maybe<ImagemResponsiva>;
+  createdDateTime: Scalars['String']['output'];
+  emExibicao: Scalars['Boolean']['output'];
+  fimDate?: Maybe<Scalars['String']['output']>;
+  grupos: Array<GrupoUsuariosRef>;
+  id: Scalars['ID']['output'];
+  inicioDate?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  linkTarget: LinkTarget;
+  tamanhoTitulo?: Maybe<Scalars['Int']['output']>;
+  titulo: Scalars['String']['output'];
+};
+
+/** Create (no id) or update. arquivo: an id from POST /api/upload (an image: jpeg, png, webp) or the current one. */
+export type AnuncioInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  arquivo?: InputMaybe<Scalars['ID']['input']>;
+  fimDate?: InputMaybe<Scalars['String']['input']>;
+  grupos?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  inicioDate?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  linkTarget?: InputMaybe<LinkTarget>;
+  tamanhoTitulo?: InputMaybe<Scalars['Int']['input']>;
+  titulo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AnuncioPage = {
+  __typename?: 'AnuncioPage';
+  content: Array<Anuncio>;
+  totalElements: Scalars['Int']['output'];
+};
+
 /** Spec 02 §3 'File'. */
 export type Arquivo = {
   __typename?: 'Arquivo';
@@ -949,6 +986,25 @@ export type IdiomaRef = {
   id: Idioma;
 };
 
+/**
+ * A stored image served resized (spec 02 §9: slides 1140x400, adverts 244x360): several widths,
+ * webp and avif, long-cached URLs that change when the image changes.
+ */
+export type ImagemResponsiva = {
+  __typename?: 'ImagemResponsiva';
+  altura: Scalars['Int']['output'];
+  /** The stored file (arquivos id). */
+  id: Scalars['ID']['output'];
+  /** Recommended width and height of the kind (1140x400 or 244x360): the box the web reserves. */
+  largura: Scalars['Int']['output'];
+  /** webp widths, for <img srcset> (e.g. '…-480.webp 480w, …-1140.webp 1140w, …-2280.webp 2280w'). */
+  srcSet: Scalars['String']['output'];
+  /** The same widths in avif, for <source type='image/avif'>. */
+  srcSetAvif: Scalars['String']['output'];
+  /** webp at the recommended width (the <img src>). */
+  url: Scalars['String']['output'];
+};
+
 /** Inactivating a group also inactivates its dealers and their users (spec 01 §4). */
 export type InativacaoGrupoDealer = {
   __typename?: 'InativacaoGrupoDealer';
@@ -1007,6 +1063,11 @@ export type ItemMovido = {
   nome: Scalars['String']['output'];
   pastaPai?: Maybe<ItemBibliotecaRef>;
 };
+
+/** Where a link opens: the same tab or a new one. */
+export type LinkTarget =
+  | 'BLANK'
+  | 'SELF';
 
 export type Locale = {
   __typename?: 'Locale';
@@ -1186,6 +1247,7 @@ export type Mutation = {
   aprovarComunicado: Comunicado;
   /** Archive (arquivado true) or unarchive. */
   arquivarComunicado: ComunicadoEnvio;
+  ativarAnuncio: Anuncio;
   ativarCargo: Cargo;
   ativarDealer: Dealer;
   ativarDepartamento: Departamento;
@@ -1197,6 +1259,7 @@ export type Mutation = {
   ativarMarca: MarcaCadastro;
   ativarModeloNotificacao: ModeloNotificacao;
   ativarSetor: Setor;
+  ativarSlide: Slide;
   /** Also restarts the inactivity period, so the night's sweep does not inactivate the user again. */
   ativarUsuario: Usuario;
   /** Toggles the caller's favourite mark on a group visible to them. */
@@ -1228,6 +1291,7 @@ export type Mutation = {
   gerarLinkDownloadByItemBiblioteca: Scalars['String']['output'];
   /** Registers this browser's push subscription for the signed-in user (spec 01 §1). */
   gerarPushSubscription: Scalars['Boolean']['output'];
+  inativarAnuncio: Anuncio;
   inativarCargo: Cargo;
   inativarDealer: Dealer;
   inativarDepartamento: Departamento;
@@ -1239,6 +1303,7 @@ export type Mutation = {
   inativarMarca: MarcaCadastro;
   inativarModeloNotificacao: ModeloNotificacao;
   inativarSetor: Setor;
+  inativarSlide: Slide;
   inativarUsuario: Usuario;
   /** Notifies the people who have not read (or not acknowledged) it; at most once a day per notice. Answers how many. */
   lembrarPendentesComunicado: Scalars['Int']['output'];
@@ -1273,6 +1338,7 @@ export type Mutation = {
   removerPushSubscription: Scalars['Boolean']['output'];
   /** Renames a folder. Needs write on it. */
   renomearItemBiblioteca: ItemBiblioteca;
+  salvarAnuncio: Anuncio;
   salvarAusenciaTemporaria: AusenciaTemporaria;
   salvarCargo: Cargo;
   /** Saves a draft (creates it without id). Only the author, while RASCUNHO or REJEITADO. */
@@ -1290,6 +1356,7 @@ export type Mutation = {
   salvarNotificacaoGenerica: NotificacaoGenerica;
   salvarProduto: Produto;
   salvarSetor: Setor;
+  salvarSlide: Slide;
   salvarTipoAcesso: TipoAcesso;
   salvarTipoUsuario: TipoUsuarioCadastro;
   /**
@@ -1318,6 +1385,11 @@ export type MutationAprovarComunicadoArgs = {
 export type MutationArquivarComunicadoArgs = {
   arquivado: Scalars['Boolean']['input'];
   idComunicado: Scalars['ID']['input'];
+};
+
+
+export type MutationAtivarAnuncioArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1372,6 +1444,11 @@ export type MutationAtivarModeloNotificacaoArgs = {
 
 
 export type MutationAtivarSetorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAtivarSlideArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1470,6 +1547,11 @@ export type MutationGerarPushSubscriptionArgs = {
 };
 
 
+export type MutationInativarAnuncioArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationInativarCargoArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1521,6 +1603,11 @@ export type MutationInativarModeloNotificacaoArgs = {
 
 
 export type MutationInativarSetorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationInativarSlideArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1607,6 +1694,11 @@ export type MutationRenomearItemBibliotecaArgs = {
 };
 
 
+export type MutationSalvarAnuncioArgs = {
+  anuncio: AnuncioInput;
+};
+
+
 export type MutationSalvarAusenciaTemporariaArgs = {
   ausencia: AusenciaTemporariaInput;
 };
@@ -1684,6 +1776,11 @@ export type MutationSalvarProdutoArgs = {
 
 export type MutationSalvarSetorArgs = {
   setor: SetorInput;
+};
+
+
+export type MutationSalvarSlideArgs = {
+  slide: SlideInput;
 };
 
 
@@ -2007,6 +2104,10 @@ export type QuebraComunicadoPage = {
 
 export type Query = {
   __typename?: 'Query';
+  anuncio: Anuncio;
+  /** One advertisement picked at random among those the caller may see now; null when none. */
+  anuncioAleatorio?: Maybe<Anuncio>;
+  anuncios: AnuncioPage;
   /** Active users holding PORTAL_APROVACAO_ENVIO_COMUNICADOS, the approvers a creator may pick (busca: name or e-mail). */
   aprovadoresComunicado: Array<UsuarioComunicado>;
   /** A stored file the caller may read (its own upload, or a readable library file). */
@@ -2134,6 +2235,10 @@ export type Query = {
   /** Spec 01 §7: the active sectors with their division, by name. */
   setores: Array<Setor>;
   setoresPagina: SetorPage;
+  slide: Slide;
+  slides: SlidePage;
+  /** What the caller may see now on the home: em exibição and targeted to one of their groups (or everyone), newest first, at most 10. */
+  slidesAtivos: Array<Slide>;
   tipoAcesso: TipoAcesso;
   tipoUsuario: TipoUsuarioCadastro;
   tiposAcessoPagina: TipoAcessoPage;
@@ -2155,6 +2260,16 @@ export type Query = {
   /** The form's excluded-users picker: active users whose name or e-mail starts with texto, among those the caller may see; at most 20; empty text answers none. */
   usuariosComunicado: Array<UsuarioComunicado>;
   usuariosPortalProperties: UsuariosPortalProperties;
+};
+
+
+export type QueryAnuncioArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAnunciosArgs = {
+  filtro?: InputMaybe<SlidesFiltro>;
 };
 
 
@@ -2463,6 +2578,16 @@ export type QuerySetoresPaginaArgs = {
 };
 
 
+export type QuerySlideArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySlidesArgs = {
+  filtro?: InputMaybe<SlidesFiltro>;
+};
+
+
 export type QueryTipoAcessoArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2571,6 +2696,74 @@ export type SituacaoAusencia =
 export type SituacaoPendenteComunicado =
   | 'NAO_CIENTE'
   | 'NAO_LIDO';
+
+/** Spec 02 §2 'Slides and advertisements': a slide of the home carousel. */
+export type Slide = {
+  __typename?: 'Slide';
+  active: Scalars['Boolean']['output'];
+  /** Background image. */
+  arquivo?: Maybe<ImagemResponsiva>;
+  corSubtitulo?: Maybe<Scalars['String']['output']>;
+  /** #rrggbb */
+  corTitulo?: Maybe<Scalars['String']['output']>;
+  createdDateTime: Scalars['String']['output'];
+  /** active and today (America/Sao_Paulo) within inicioDate..fimDate (both included, null bounds open). */
+  emExibicao: Scalars['Boolean']['output'];
+  fimDate?: Maybe<Scalars['String']['output']>;
+  /** Target user groups; empty = everyone. */
+  grupos: Array<GrupoUsuariosRef>;
+  id: Scalars['ID']['output'];
+  /** YYYY-MM-DD, a day in America/Sao_Paulo; null = no bound. */
+  inicioDate?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  linkTarget: LinkTarget;
+  subtitulo?: Maybe<Scalars['String']['output']>;
+  tamanhoSubtitulo?: Maybe<Scalars['Int']['output']>;
+  /** px, 12..72 */
+  tamanhoTitulo?: Maybe<Scalars['Int']['output']>;
+  titulo: Scalars['String']['output'];
+  tituloBotao?: Maybe<Scalars['String']['output']>;
+};
+
+/** Create (no id) or update. arquivo: an id from POST /api/upload (an image: jpeg, png, webp) or the current one. */
+export type SlideInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  arquivo?: InputMaybe<Scalars['ID']['input']>;
+  corSubtitulo?: InputMaybe<Scalars['String']['input']>;
+  corTitulo?: InputMaybe<Scalars['String']['input']>;
+  fimDate?: InputMaybe<Scalars['String']['input']>;
+  grupos?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  inicioDate?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  linkTarget?: InputMaybe<LinkTarget>;
+  subtitulo?: InputMaybe<Scalars['String']['input']>;
+  tamanhoSubtitulo?: InputMaybe<Scalars['Int']['input']>;
+  tamanhoTitulo?: InputMaybe<Scalars['Int']['input']>;
+  titulo?: InputMaybe<Scalars['String']['input']>;
+  tituloBotao?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SlidePage = {
+  __typename?: 'SlidePage';
+  content: Array<Slide>;
+  totalElements: Scalars['Int']['output'];
+};
+
+/**
+ * The slides or adverts list, paged on the server (page 0-based, rowsPerPage 1..100, default 5);
+ * every word of busca must be in the title (or a slide's subtitle); sortBy: createdDateTime
+ * (default, newest first), titulo, inicioDate, fimDate or id.
+ */
+export type SlidesFiltro = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+  emExibicao?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+};
 
 /** Direction of a list's sortBy; sortBy alone sorts ascending. */
 export type SortDirection =
@@ -3077,6 +3270,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AcaoUsuario: AcaoUsuario;
   AlteracaoCampo: ResolverTypeWrapper<AlteracaoCampo>;
+  Anuncio: ResolverTypeWrapper<Anuncio>;
+  AnuncioInput: AnuncioInput;
+  AnuncioPage: ResolverTypeWrapper<AnuncioPage>;
   Arquivo: ResolverTypeWrapper<Arquivo>;
   ArquivoComunicado: ResolverTypeWrapper<ArquivoComunicado>;
   AudienciaComunicado: ResolverTypeWrapper<AudienciaComunicado>;
@@ -3171,6 +3367,7 @@ export type ResolversTypes = {
   IdDescricao: ResolverTypeWrapper<IdDescricao>;
   Idioma: Idioma;
   IdiomaRef: ResolverTypeWrapper<IdiomaRef>;
+  ImagemResponsiva: ResolverTypeWrapper<ImagemResponsiva>;
   InativacaoGrupoDealer: ResolverTypeWrapper<InativacaoGrupoDealer>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItemBiblioteca: ResolverTypeWrapper<ItemView>;
@@ -3178,6 +3375,7 @@ export type ResolversTypes = {
   ItemBibliotecaProprietario: ResolverTypeWrapper<ItemBibliotecaProprietario>;
   ItemBibliotecaRef: ResolverTypeWrapper<ItemBibliotecaRef>;
   ItemMovido: ResolverTypeWrapper<ItemMovido>;
+  LinkTarget: LinkTarget;
   Locale: ResolverTypeWrapper<Locale>;
   Marca: ResolverTypeWrapper<Marca>;
   MarcaCadastro: ResolverTypeWrapper<MarcaCadastro>;
@@ -3236,6 +3434,10 @@ export type ResolversTypes = {
   SetorPage: ResolverTypeWrapper<SetorPage>;
   SituacaoAusencia: SituacaoAusencia;
   SituacaoPendenteComunicado: SituacaoPendenteComunicado;
+  Slide: ResolverTypeWrapper<Slide>;
+  SlideInput: SlideInput;
+  SlidePage: ResolverTypeWrapper<SlidePage>;
+  SlidesFiltro: SlidesFiltro;
   SortDirection: SortDirection;
   StatusComunicado: StatusComunicado;
   StatusComunicadoRef: ResolverTypeWrapper<StatusComunicadoRef>;
@@ -3285,6 +3487,9 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AlteracaoCampo: AlteracaoCampo;
+  Anuncio: Anuncio;
+  AnuncioInput: AnuncioInput;
+  AnuncioPage: AnuncioPage;
   Arquivo: Arquivo;
   ArquivoComunicado: ArquivoComunicado;
   AudienciaComunicado: AudienciaComunicado;
@@ -3375,6 +3580,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IdDescricao: IdDescricao;
   IdiomaRef: IdiomaRef;
+  ImagemResponsiva: ImagemResponsiva;
   InativacaoGrupoDealer: InativacaoGrupoDealer;
   Int: Scalars['Int']['output'];
   ItemBiblioteca: ItemView;
@@ -3434,6 +3640,10 @@ export type ResolversParentTypes = {
   Setor: Setor;
   SetorInput: SetorInput;
   SetorPage: SetorPage;
+  Slide: Slide;
+  SlideInput: SlideInput;
+  SlidePage: SlidePage;
+  SlidesFiltro: SlidesFiltro;
   StatusComunicadoRef: StatusComunicadoRef;
   StatusEmailAvulsoRef: StatusEmailAvulsoRef;
   String: Scalars['String']['output'];
@@ -3486,6 +3696,26 @@ export type AlteracaoCampoResolvers<ContextType = PortalContext, ParentType exte
   antes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   campo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   depois?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AnuncioResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Anuncio'] = ResolversParentTypes['Anuncio']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  arquivo?: Resolver<Maybe<ResolversTypes['ImagemResponsiva']>, ParentType, ContextType>;
+  createdDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emExibicao?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fimDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grupos?: Resolver<Array<ResolversTypes['GrupoUsuariosRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inicioDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkTarget?: Resolver<ResolversTypes['LinkTarget'], ParentType, ContextType>;
+  tamanhoTitulo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  titulo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnuncioPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['AnuncioPage'] = ResolversParentTypes['AnuncioPage']> = {
+  content?: Resolver<Array<ResolversTypes['Anuncio']>, ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ArquivoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Arquivo'] = ResolversParentTypes['Arquivo']> = {
@@ -3962,6 +4192,15 @@ export type IdiomaRefResolvers<ContextType = PortalContext, ParentType extends R
   id?: Resolver<ResolversTypes['Idioma'], ParentType, ContextType>;
 };
 
+export type ImagemResponsivaResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ImagemResponsiva'] = ResolversParentTypes['ImagemResponsiva']> = {
+  altura?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  largura?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  srcSet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  srcSetAvif?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InativacaoGrupoDealerResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['InativacaoGrupoDealer'] = ResolversParentTypes['InativacaoGrupoDealer']> = {
   dealersInativados?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   grupo?: Resolver<ResolversTypes['GrupoDealer'], ParentType, ContextType>;
@@ -4113,6 +4352,7 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   alterarMinhaSenha?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationAlterarMinhaSenhaArgs, 'novaSenha' | 'senhaAtual'>>;
   aprovarComunicado?: Resolver<ResolversTypes['Comunicado'], ParentType, SignedInContext, RequireFields<MutationAprovarComunicadoArgs, 'id'>>;
   arquivarComunicado?: Resolver<ResolversTypes['ComunicadoEnvio'], ParentType, SignedInContext, RequireFields<MutationArquivarComunicadoArgs, 'arquivado' | 'idComunicado'>>;
+  ativarAnuncio?: Resolver<ResolversTypes['Anuncio'], ParentType, SignedInContext, RequireFields<MutationAtivarAnuncioArgs, 'id'>>;
   ativarCargo?: Resolver<ResolversTypes['Cargo'], ParentType, SignedInContext, RequireFields<MutationAtivarCargoArgs, 'id'>>;
   ativarDealer?: Resolver<ResolversTypes['Dealer'], ParentType, SignedInContext, RequireFields<MutationAtivarDealerArgs, 'id'>>;
   ativarDepartamento?: Resolver<ResolversTypes['Departamento'], ParentType, SignedInContext, RequireFields<MutationAtivarDepartamentoArgs, 'id'>>;
@@ -4124,6 +4364,7 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   ativarMarca?: Resolver<ResolversTypes['MarcaCadastro'], ParentType, SignedInContext, RequireFields<MutationAtivarMarcaArgs, 'id'>>;
   ativarModeloNotificacao?: Resolver<ResolversTypes['ModeloNotificacao'], ParentType, SignedInContext, RequireFields<MutationAtivarModeloNotificacaoArgs, 'id'>>;
   ativarSetor?: Resolver<ResolversTypes['Setor'], ParentType, SignedInContext, RequireFields<MutationAtivarSetorArgs, 'id'>>;
+  ativarSlide?: Resolver<ResolversTypes['Slide'], ParentType, SignedInContext, RequireFields<MutationAtivarSlideArgs, 'id'>>;
   ativarUsuario?: Resolver<ResolversTypes['Usuario'], ParentType, SignedInContext, RequireFields<MutationAtivarUsuarioArgs, 'id'>>;
   atualizarGrupoFavorito?: Resolver<ResolversTypes['GrupoAtivo'], ParentType, SignedInContext, RequireFields<MutationAtualizarGrupoFavoritoArgs, 'id'>>;
   atualizarMinhaConta?: Resolver<ResolversTypes['MinhaConta'], ParentType, SignedInContext, RequireFields<MutationAtualizarMinhaContaArgs, 'dados'>>;
@@ -4142,6 +4383,7 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   favoritarComunicado?: Resolver<ResolversTypes['ComunicadoEnvio'], ParentType, SignedInContext, RequireFields<MutationFavoritarComunicadoArgs, 'favorito' | 'idComunicado'>>;
   gerarLinkDownloadByItemBiblioteca?: Resolver<ResolversTypes['String'], ParentType, SignedInContext, RequireFields<MutationGerarLinkDownloadByItemBibliotecaArgs, 'id'>>;
   gerarPushSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationGerarPushSubscriptionArgs, 'auth' | 'endpoint' | 'key'>>;
+  inativarAnuncio?: Resolver<ResolversTypes['Anuncio'], ParentType, SignedInContext, RequireFields<MutationInativarAnuncioArgs, 'id'>>;
   inativarCargo?: Resolver<ResolversTypes['Cargo'], ParentType, SignedInContext, RequireFields<MutationInativarCargoArgs, 'id'>>;
   inativarDealer?: Resolver<ResolversTypes['Dealer'], ParentType, SignedInContext, RequireFields<MutationInativarDealerArgs, 'id'>>;
   inativarDepartamento?: Resolver<ResolversTypes['Departamento'], ParentType, SignedInContext, RequireFields<MutationInativarDepartamentoArgs, 'id'>>;
@@ -4153,6 +4395,7 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   inativarMarca?: Resolver<ResolversTypes['MarcaCadastro'], ParentType, SignedInContext, RequireFields<MutationInativarMarcaArgs, 'id'>>;
   inativarModeloNotificacao?: Resolver<ResolversTypes['ModeloNotificacao'], ParentType, SignedInContext, RequireFields<MutationInativarModeloNotificacaoArgs, 'id'>>;
   inativarSetor?: Resolver<ResolversTypes['Setor'], ParentType, SignedInContext, RequireFields<MutationInativarSetorArgs, 'id'>>;
+  inativarSlide?: Resolver<ResolversTypes['Slide'], ParentType, SignedInContext, RequireFields<MutationInativarSlideArgs, 'id'>>;
   inativarUsuario?: Resolver<ResolversTypes['Usuario'], ParentType, SignedInContext, RequireFields<MutationInativarUsuarioArgs, 'id'>>;
   lembrarPendentesComunicado?: Resolver<ResolversTypes['Int'], ParentType, SignedInContext, RequireFields<MutationLembrarPendentesComunicadoArgs, 'id'>>;
   liberarAtivacaoEspecial?: Resolver<ResolversTypes['Usuario'], ParentType, SignedInContext, RequireFields<MutationLiberarAtivacaoEspecialArgs, 'id'>>;
@@ -4169,6 +4412,7 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   removerMarcaDealers?: Resolver<ResolversTypes['RemocaoMarcaDealers'], ParentType, SignedInContext, RequireFields<MutationRemoverMarcaDealersArgs, 'marcaId'>>;
   removerPushSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationRemoverPushSubscriptionArgs, 'endpoint'>>;
   renomearItemBiblioteca?: Resolver<ResolversTypes['ItemBiblioteca'], ParentType, SignedInContext, RequireFields<MutationRenomearItemBibliotecaArgs, 'idItemBiblioteca' | 'novoNome'>>;
+  salvarAnuncio?: Resolver<ResolversTypes['Anuncio'], ParentType, SignedInContext, RequireFields<MutationSalvarAnuncioArgs, 'anuncio'>>;
   salvarAusenciaTemporaria?: Resolver<ResolversTypes['AusenciaTemporaria'], ParentType, SignedInContext, RequireFields<MutationSalvarAusenciaTemporariaArgs, 'ausencia'>>;
   salvarCargo?: Resolver<ResolversTypes['Cargo'], ParentType, SignedInContext, RequireFields<MutationSalvarCargoArgs, 'cargo'>>;
   salvarComunicado?: Resolver<ResolversTypes['Comunicado'], ParentType, SignedInContext, RequireFields<MutationSalvarComunicadoArgs, 'comunicado'>>;
@@ -4185,6 +4429,7 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   salvarNotificacaoGenerica?: Resolver<ResolversTypes['NotificacaoGenerica'], ParentType, SignedInContext, RequireFields<MutationSalvarNotificacaoGenericaArgs, 'notificacao'>>;
   salvarProduto?: Resolver<ResolversTypes['Produto'], ParentType, SignedInContext, RequireFields<MutationSalvarProdutoArgs, 'produto'>>;
   salvarSetor?: Resolver<ResolversTypes['Setor'], ParentType, SignedInContext, RequireFields<MutationSalvarSetorArgs, 'setor'>>;
+  salvarSlide?: Resolver<ResolversTypes['Slide'], ParentType, SignedInContext, RequireFields<MutationSalvarSlideArgs, 'slide'>>;
   salvarTipoAcesso?: Resolver<ResolversTypes['TipoAcesso'], ParentType, SignedInContext, RequireFields<MutationSalvarTipoAcessoArgs, 'tipoAcesso'>>;
   salvarTipoUsuario?: Resolver<ResolversTypes['TipoUsuarioCadastro'], ParentType, SignedInContext, RequireFields<MutationSalvarTipoUsuarioArgs, 'tipoUsuario'>>;
   salvarUsuario?: Resolver<ResolversTypes['SalvarUsuarioResultado'], ParentType, SignedInContext, RequireFields<MutationSalvarUsuarioArgs, 'usuario'>>;
@@ -4335,6 +4580,9 @@ export type QuebraComunicadoPageResolvers<ContextType = PortalContext, ParentTyp
 };
 
 export type QueryResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  anuncio?: Resolver<ResolversTypes['Anuncio'], ParentType, SignedInContext, RequireFields<QueryAnuncioArgs, 'id'>>;
+  anuncioAleatorio?: Resolver<Maybe<ResolversTypes['Anuncio']>, ParentType, SignedInContext>;
+  anuncios?: Resolver<ResolversTypes['AnuncioPage'], ParentType, SignedInContext, Partial<QueryAnunciosArgs>>;
   aprovadoresComunicado?: Resolver<Array<ResolversTypes['UsuarioComunicado']>, ParentType, SignedInContext, Partial<QueryAprovadoresComunicadoArgs>>;
   arquivo?: Resolver<ResolversTypes['Arquivo'], ParentType, SignedInContext, RequireFields<QueryArquivoArgs, 'idArquivo'>>;
   audienciaComunicado?: Resolver<ResolversTypes['AudienciaComunicado'], ParentType, SignedInContext, RequireFields<QueryAudienciaComunicadoArgs, 'destinatarios'>>;
@@ -4407,6 +4655,9 @@ export type QueryResolvers<ContextType = PortalContext, ParentType extends Resol
   setor?: Resolver<ResolversTypes['Setor'], ParentType, SignedInContext, RequireFields<QuerySetorArgs, 'id'>>;
   setores?: Resolver<Array<ResolversTypes['Setor']>, ParentType, SignedInContext>;
   setoresPagina?: Resolver<ResolversTypes['SetorPage'], ParentType, SignedInContext, Partial<QuerySetoresPaginaArgs>>;
+  slide?: Resolver<ResolversTypes['Slide'], ParentType, SignedInContext, RequireFields<QuerySlideArgs, 'id'>>;
+  slides?: Resolver<ResolversTypes['SlidePage'], ParentType, SignedInContext, Partial<QuerySlidesArgs>>;
+  slidesAtivos?: Resolver<Array<ResolversTypes['Slide']>, ParentType, SignedInContext>;
   tipoAcesso?: Resolver<ResolversTypes['TipoAcesso'], ParentType, SignedInContext, RequireFields<QueryTipoAcessoArgs, 'id'>>;
   tipoUsuario?: Resolver<ResolversTypes['TipoUsuarioCadastro'], ParentType, SignedInContext, RequireFields<QueryTipoUsuarioArgs, 'id'>>;
   tiposAcessoPagina?: Resolver<ResolversTypes['TipoAcessoPage'], ParentType, SignedInContext, Partial<QueryTiposAcessoPaginaArgs>>;
@@ -4443,6 +4694,31 @@ export type SetorResolvers<ContextType = PortalContext, ParentType extends Resol
 
 export type SetorPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['SetorPage'] = ResolversParentTypes['SetorPage']> = {
   content?: Resolver<Array<ResolversTypes['Setor']>, ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SlideResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Slide'] = ResolversParentTypes['Slide']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  arquivo?: Resolver<Maybe<ResolversTypes['ImagemResponsiva']>, ParentType, ContextType>;
+  corSubtitulo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corTitulo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emExibicao?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fimDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grupos?: Resolver<Array<ResolversTypes['GrupoUsuariosRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inicioDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkTarget?: Resolver<ResolversTypes['LinkTarget'], ParentType, ContextType>;
+  subtitulo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tamanhoSubtitulo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tamanhoTitulo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  titulo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tituloBotao?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SlidePageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['SlidePage'] = ResolversParentTypes['SlidePage']> = {
+  content?: Resolver<Array<ResolversTypes['Slide']>, ParentType, ContextType>;
   totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4669,6 +4945,8 @@ export type UsuariosPortalPropertiesResolvers<ContextType = PortalContext, Paren
 
 export type Resolvers<ContextType = PortalContext> = {
   AlteracaoCampo?: AlteracaoCampoResolvers<ContextType>;
+  Anuncio?: AnuncioResolvers<ContextType>;
+  AnuncioPage?: AnuncioPageResolvers<ContextType>;
   Arquivo?: ArquivoResolvers<ContextType>;
   ArquivoComunicado?: ArquivoComunicadoResolvers<ContextType>;
   AudienciaComunicado?: AudienciaComunicadoResolvers<ContextType>;
@@ -4732,6 +5010,7 @@ export type Resolvers<ContextType = PortalContext> = {
   GrupoUsuariosTipoAcesso?: GrupoUsuariosTipoAcessoResolvers<ContextType>;
   IdDescricao?: IdDescricaoResolvers<ContextType>;
   IdiomaRef?: IdiomaRefResolvers<ContextType>;
+  ImagemResponsiva?: ImagemResponsivaResolvers<ContextType>;
   InativacaoGrupoDealer?: InativacaoGrupoDealerResolvers<ContextType>;
   ItemBiblioteca?: ItemBibliotecaResolvers<ContextType>;
   ItemBibliotecaPage?: ItemBibliotecaPageResolvers<ContextType>;
@@ -4777,6 +5056,8 @@ export type Resolvers<ContextType = PortalContext> = {
   SalvarUsuarioResultado?: SalvarUsuarioResultadoResolvers<ContextType>;
   Setor?: SetorResolvers<ContextType>;
   SetorPage?: SetorPageResolvers<ContextType>;
+  Slide?: SlideResolvers<ContextType>;
+  SlidePage?: SlidePageResolvers<ContextType>;
   StatusComunicadoRef?: StatusComunicadoRefResolvers<ContextType>;
   StatusEmailAvulsoRef?: StatusEmailAvulsoRefResolvers<ContextType>;
   TipoAcesso?: TipoAcessoResolvers<ContextType>;
