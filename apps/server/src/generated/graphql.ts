@@ -1092,6 +1092,8 @@ export type MarcaCadastro = {
   id: Scalars['ID']['output'];
   nome: Scalars['String']['output'];
   palette: Scalars['String']['output'];
+  /** Its social-network links, in the order the home shows them. */
+  redesSociais: Array<RedeSocial>;
 };
 
 export type MarcaCadastroPage = {
@@ -1100,12 +1102,14 @@ export type MarcaCadastroPage = {
   totalElements: Scalars['Int']['output'];
 };
 
+/** redesSociais, when given, replaces the brand's links (at most 10, in this order); absent keeps them. */
 export type MarcaInput = {
   facebookId?: InputMaybe<Scalars['String']['input']>;
   grupoEconomico?: InputMaybe<Scalars['ID']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   nome?: InputMaybe<Scalars['String']['input']>;
   palette?: InputMaybe<Scalars['String']['input']>;
+  redesSociais?: InputMaybe<Array<RedeSocialInput>>;
 };
 
 /** Spec 01 §3 'Menu data for the logged user'; menus is JSON text of MenuItem[]. */
@@ -2231,6 +2235,8 @@ export type Query = {
   produtosPagina: ProdutoPage;
   /** The breakdown table of the dashboard, by level, largest first. */
   quebraComunicado: QuebraComunicadoPage;
+  /** Spec 02 §2 'Home': a brand's social links, in order (none for a brand without links). Public facts of a brand: any signed-in user. */
+  redesSociais: Array<RedeSocial>;
   setor: Setor;
   /** Spec 01 §7: the active sectors with their division, by name. */
   setores: Array<Setor>;
@@ -2568,6 +2574,11 @@ export type QueryQuebraComunicadoArgs = {
 };
 
 
+export type QueryRedesSociaisArgs = {
+  marca: Scalars['ID']['input'];
+};
+
+
 export type QuerySetorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2646,6 +2657,22 @@ export type QueryUsuariosByNomeOrEmailStartingWithArgs = {
 
 export type QueryUsuariosComunicadoArgs = {
   texto: Scalars['String']['input'];
+};
+
+/** A social-network link of a brand (spec 02 §3): icone is 'pack|name', one of SOCIAL_ICONS (@portal/domain). */
+export type RedeSocial = {
+  __typename?: 'RedeSocial';
+  icone: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  nome: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A brand's social link: nome required (at most 60), url an http(s) address, icone one of SOCIAL_ICONS. */
+export type RedeSocialInput = {
+  icone?: InputMaybe<Scalars['String']['input']>;
+  nome?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Removing a brand unlinks it from its dealers; dealers left without a brand become inactive. */
@@ -3427,6 +3454,8 @@ export type ResolversTypes = {
   QuebraComunicado: ResolverTypeWrapper<QuebraComunicado>;
   QuebraComunicadoPage: ResolverTypeWrapper<QuebraComunicadoPage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RedeSocial: ResolverTypeWrapper<RedeSocial>;
+  RedeSocialInput: RedeSocialInput;
   RemocaoMarcaDealers: ResolverTypeWrapper<RemocaoMarcaDealers>;
   SalvarUsuarioResultado: ResolverTypeWrapper<Omit<SalvarUsuarioResultado, 'usuario'> & { usuario: ResolversTypes['Usuario'] }>;
   Setor: ResolverTypeWrapper<Setor>;
@@ -3635,6 +3664,8 @@ export type ResolversParentTypes = {
   QuebraComunicado: QuebraComunicado;
   QuebraComunicadoPage: QuebraComunicadoPage;
   Query: Record<PropertyKey, never>;
+  RedeSocial: RedeSocial;
+  RedeSocialInput: RedeSocialInput;
   RemocaoMarcaDealers: RemocaoMarcaDealers;
   SalvarUsuarioResultado: Omit<SalvarUsuarioResultado, 'usuario'> & { usuario: ResolversParentTypes['Usuario'] };
   Setor: Setor;
@@ -4265,6 +4296,7 @@ export type MarcaCadastroResolvers<ContextType = PortalContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   palette?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redesSociais?: Resolver<Array<ResolversTypes['RedeSocial']>, ParentType, ContextType>;
 };
 
 export type MarcaCadastroPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['MarcaCadastroPage'] = ResolversParentTypes['MarcaCadastroPage']> = {
@@ -4652,6 +4684,7 @@ export type QueryResolvers<ContextType = PortalContext, ParentType extends Resol
   produtosByDealersAndTipoUsuario?: Resolver<Array<ResolversTypes['UsuarioProduto']>, ParentType, SignedInContext, RequireFields<QueryProdutosByDealersAndTipoUsuarioArgs, 'tipoUsuario'>>;
   produtosPagina?: Resolver<ResolversTypes['ProdutoPage'], ParentType, SignedInContext, Partial<QueryProdutosPaginaArgs>>;
   quebraComunicado?: Resolver<ResolversTypes['QuebraComunicadoPage'], ParentType, SignedInContext, RequireFields<QueryQuebraComunicadoArgs, 'id' | 'nivel'>>;
+  redesSociais?: Resolver<Array<ResolversTypes['RedeSocial']>, ParentType, SignedInContext, RequireFields<QueryRedesSociaisArgs, 'marca'>>;
   setor?: Resolver<ResolversTypes['Setor'], ParentType, SignedInContext, RequireFields<QuerySetorArgs, 'id'>>;
   setores?: Resolver<Array<ResolversTypes['Setor']>, ParentType, SignedInContext>;
   setoresPagina?: Resolver<ResolversTypes['SetorPage'], ParentType, SignedInContext, Partial<QuerySetoresPaginaArgs>>;
@@ -4673,6 +4706,13 @@ export type QueryResolvers<ContextType = PortalContext, ParentType extends Resol
   usuariosByNomeOrEmailStartingWith?: Resolver<Array<ResolversTypes['GrupoUsuariosPessoa']>, ParentType, SignedInContext, RequireFields<QueryUsuariosByNomeOrEmailStartingWithArgs, 'texto'>>;
   usuariosComunicado?: Resolver<Array<ResolversTypes['UsuarioComunicado']>, ParentType, SignedInContext, RequireFields<QueryUsuariosComunicadoArgs, 'texto'>>;
   usuariosPortalProperties?: Resolver<ResolversTypes['UsuariosPortalProperties'], ParentType, SignedInContext>;
+};
+
+export type RedeSocialResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['RedeSocial'] = ResolversParentTypes['RedeSocial']> = {
+  icone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RemocaoMarcaDealersResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['RemocaoMarcaDealers'] = ResolversParentTypes['RemocaoMarcaDealers']> = {
@@ -5052,6 +5092,7 @@ export type Resolvers<ContextType = PortalContext> = {
   QuebraComunicado?: QuebraComunicadoResolvers<ContextType>;
   QuebraComunicadoPage?: QuebraComunicadoPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RedeSocial?: RedeSocialResolvers<ContextType>;
   RemocaoMarcaDealers?: RemocaoMarcaDealersResolvers<ContextType>;
   SalvarUsuarioResultado?: SalvarUsuarioResultadoResolvers<ContextType>;
   Setor?: SetorResolvers<ContextType>;

@@ -305,12 +305,14 @@ export type Idioma =
   | 'ES'
   | 'PT_BR';
 
+/** redesSociais, when given, replaces the brand's links (at most 10, in this order); absent keeps them. */
 export type MarcaInput = {
   facebookId?: string | null | undefined;
   grupoEconomico?: string | null | undefined;
   id?: string | null | undefined;
   nome?: string | null | undefined;
   palette?: string | null | undefined;
+  redesSociais?: Array<RedeSocialInput> | null | undefined;
 };
 
 /**
@@ -428,6 +430,13 @@ export type ProdutoPermissoesInput = {
   idProduto: string;
   idsFuncionalidades?: Array<string> | null | undefined;
   idsTiposAcesso?: Array<string> | null | undefined;
+};
+
+/** A brand's social link: nome required (at most 60), url an http(s) address, icone one of SOCIAL_ICONS. */
+export type RedeSocialInput = {
+  icone?: string | null | undefined;
+  nome?: string | null | undefined;
+  url?: string | null | undefined;
 };
 
 /** Create (no id) or update. Required fields are nullable here so that the server names what is missing, translated. */

@@ -58,7 +58,13 @@ export function organisationAccessCases(ids: OrganisationAccessFixtures): Access
     ...grupoWrites,
   };
 
+  const signedIn: Record<string, Operation> = {
+    redesSociais: () => ({ query: `{ redesSociais(marca: "${ids.marca}") { id nome url icone } }` }),
+  };
+
   return [
+    // A brand's social links are read on everyone's home.
+    { name: 'home reads', ops: signedIn, expected: { anonymous: 'UNAUTHENTICATED', dealer: 'OK', consulta: 'OK', montadora: 'OK', admin: 'OK' } },
     // The user form's lists: the user maintenance/consultation features, and the provider.
     { name: 'user form lists', ops: usersForm, expected: { anonymous: 'UNAUTHENTICATED', dealer: 'FORBIDDEN', consulta: 'OK', montadora: 'OK', admin: 'OK' } },
     // Brands and economic groups are also read by the dealers/groups maintainers.

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PALETTES } from '@portal/domain';
 import { catalog, refJson, type CatalogRow, type SaveSpec } from './catalog.js';
 import { FieldCollector, MAX } from './organisation.input.js';
 import { gruposEconomicos, marcas } from './organisation.tables.js';
+import { parseRedesSociais, redesSociaisJson, replaceRedesSociais, type RedeSocialInput } from './redes-sociais.service.js';
 
 /** A brand as the administration reads it; palette picks one of the nine themes. */
 export type MarcaView = CatalogRow<typeof MARCAS>;
@@ -15,7 +16,16 @@ export const MARCAS = catalog({
   entity: 'marca',
   table: marcas,
   c,
-  columns: { id: c.id, nome: c.nome, palette: c.palette, facebookId: c.facebookId, active: c.active, grupoEconomico: refJson(g) },
+  columns: {
+    id: c.id,
+    nome: c.nome,
+    palette: c.palette,
+    facebookId: c.facebookId,
+    active: c.active,
+    grupoEconomico: refJson(g),
+    // Part of the row, so the brand's audit shows the links before and after a save.
+    redesSociais: redesSociaisJson(sql`${c.id}`),
+  },
   joins: [{ table: g, on: eq(g.id, c.grupoEconomicoId), kind: 'left' }],
   search: [c.nome, g.nome],
 });
@@ -26,6 +36,8 @@ export interface MarcaInput {
   palette?: string | null;
   facebookId?: string | null;
   grupoEconomico?: string | null;
+  /** Replaces the brand's links when given; absent keeps them. */
+  redesSociais?: readonly RedeSocialInput[] | null;
 }
 
 /** A Facebook page id or user name: letters, digits, dot, hyphen, underscore. */
@@ -33,7 +45,8 @@ const FACEBOOK_ID = /^[\w.-]+$/;
 
 /**
  * A brand's save: name required and unique; palette one of PALETTES (default the
- * provider's); facebookId optional; the economic group, when given, must exist and be active.
+ * provider's); facebookId optional; the economic group, when given, must exist and be active;
+ * the social links, when given, replace the brand's (redes-sociais.service.ts rules).
  */
 export function marcaSave(input: MarcaInput): SaveSpec<MarcaView, typeof marcas> {
   const fields = new FieldCollector();
@@ -44,6 +57,7 @@ export function marcaSave(input: MarcaInput): SaveSpec<MarcaView, typeof marcas>
   const facebookId = fields.text('facebookId', input.facebookId, { max: MAX.facebookId });
   if (facebookId && facebookId.length <= MAX.facebookId && !FACEBOOK_ID.test(facebookId)) fields.add('facebookId', 'error.marca.facebookId');
   const grupoEconomicoId = fields.optionalId('grupoEconomico', input.grupoEconomico);
+  const links = input.redesSociais == null ? null : parseRedesSociais(fields, input.redesSociais);
   fields.done();
   return {
     id,
@@ -52,5 +66,6 @@ export function marcaSave(input: MarcaInput): SaveSpec<MarcaView, typeof marcas>
     refs: [
       { field: 'grupoEconomico', table: gruposEconomicos, id: grupoEconomicoId, current: (antes) => antes.grupoEconomico?.id },
     ],
+    after: links ? (tx, marcaId) => replaceRedesSociais(tx, Number(marcaId), links) : undefined,
   };
 }

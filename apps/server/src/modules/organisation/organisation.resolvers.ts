@@ -9,6 +9,7 @@ import { CARGOS, cargoSave } from './cargos.service.js';
 import { DEPARTAMENTOS, departamentoSave } from './departamentos.service.js';
 import { FUNCIONALIDADES, funcionalidadeSave } from './funcionalidades.service.js';
 import { MARCAS, marcaSave } from './marcas.service.js';
+import { redesSociaisDaMarca } from './redes-sociais.service.js';
 import { activeDesligamentos, DESLIGAMENTOS, DIVISOES, GRUPOS_ECONOMICOS, namedSave, type NamedCatalog, type NamedInput } from './named-catalogs.service.js';
 import { allProdutos, editarProduto, listOfProduto, PRODUTOS, produtoSave } from './produtos.service.js';
 import { activeSetores, SETORES, setorSave } from './setores.service.js';
@@ -41,7 +42,7 @@ const gruposEconomicos = named(GRUPOS_ECONOMICOS);
 
 /**
  * Resolvers only parse input and call the services; the @auth policies are in organisation.graphql
- * (every operation is ACCESS, so its context has a user). The administration lists' operations
+ * (every operation but redesSociais is ACCESS, so its context has a user). The administration lists' operations
  * are the same per list (catalogOperations): each line wires one to its field.
  */
 export const organisationResolvers: Resolvers = {
@@ -73,6 +74,7 @@ export const organisationResolvers: Resolvers = {
     marca: (_r, { id }, ctx) => marcas.get(id, ctx),
     gruposEconomicosPagina: (_r, { filtro }, ctx) => gruposEconomicos.page(filtro, ctx),
     grupoEconomico: (_r, { id }, ctx) => gruposEconomicos.get(id, ctx),
+    redesSociais: (_r, { marca }, ctx) => redesSociaisDaMarca(ctx.database.db, parseId('marca', marca)),
   },
   Mutation: {
     editarProduto: (_r, { produto }, ctx) => editarProduto(ctx.database.db, ctx.user, produto, ctx.requestId),

@@ -18,7 +18,7 @@ export const FIELDS = {
   tipoAcesso: 'id nome produto { id nome } funcionalidades { id chave nome } funcionalidadesPadrao { id chave }',
   funcionalidade: 'id chave nome descricao produto { id nome } tiposAcesso { id nome }',
   produto: 'id codigo nome baseUri baseUriHomolog',
-  marca: 'id nome palette facebookId active grupoEconomico { id nome }',
+  marca: 'id nome palette facebookId active grupoEconomico { id nome } redesSociais { id nome url icone }',
   grupoEconomico: 'id nome active',
 } as const;
 
