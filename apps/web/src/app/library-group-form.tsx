@@ -10,9 +10,13 @@ import { LIMITS } from '@portal/domain';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { GroupFormModalProvider, type GroupFormModalProps } from '../features/library/dialogs/group-form-modal';
+import { areaScreen } from '../lib/intl/area-messages';
 
-// Loaded when first opened: the group form stays out of the entry chunk.
-const UserGroupForm = lazy(async () => ({ default: (await import('../features/user-groups/UserGroupForm')).UserGroupForm }));
+// Loaded when first opened, with the user groups' messages (the library's screen has only its
+// own, i18n/lazy-areas.ts): the group form stays out of the entry chunk.
+const UserGroupForm = lazy(
+  areaScreen('userGroups', async () => ({ default: (await import('../features/user-groups/UserGroupForm')).UserGroupForm })),
+);
 
 const NARROW = `(max-width:${LIMITS.menuBreakpointPx - 0.02}px)`;
 

@@ -6,30 +6,30 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 /**
  * Route id (packages/domain ROUTES) → lazily loaded screen. Only routes whose screen exists are
- * registered; the others answer 404 until their issue adds them here.
+ * registered; the others answer 404 until their issue adds them here. Each area's messages come
+ * with its screens (areaScreen, i18n/lazy-areas.ts), not in the first view.
  */
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   home: () => import('../features/shell/HomePage'),
   // The administration lists (sectors, brands, products …): one list and one form screen for all.
-  ...ORGANISATION_SCREENS,
-  auditoria: () => import('../features/audit/AuditPage'),
-  dealers: () => import('../features/dealers/DealersListPage'),
-  dealersNovo: () => import('../features/dealers/DealerFormPage'),
-  dealerEditar: () => import('../features/dealers/DealerFormPage'),
-  grupos: () => import('../features/dealers/GruposListPage'),
-  gruposNovo: () => import('../features/dealers/GrupoFormPage'),
-  grupoEditar: () => import('../features/dealers/GrupoFormPage'),
-  minhaConta: () => import('../features/account/MyAccountPage'),
-  ausenciaTemporaria: () => import('../features/absences/AbsencesPage'),
-  usuarios: () => import('../features/users/UsersListPage'),
-  usuariosNovo: () => import('../features/users/UserWizardPage'),
-  usuarioEditar: () => import('../features/users/UserWizardPage'),
-  gruposUsuarios: () => import('../features/user-groups/UserGroupsListPage'),
-  gruposUsuariosNovo: () => import('../features/user-groups/UserGroupFormPage'),
-  grupoUsuariosEditar: () => import('../features/user-groups/UserGroupFormPage'),
-  biblioteca: () => import('../features/library/LibraryPage'),
-  bibliotecaPasta: () => import('../features/library/LibraryPage'),
-  // Notices: their messages come with their screens (i18n/lazy-areas.ts), not in the first view.
+  ...Object.fromEntries(Object.entries(ORGANISATION_SCREENS).map(([id, load]) => [id, areaScreen('organisation', load)])),
+  auditoria: areaScreen('audit', () => import('../features/audit/AuditPage')),
+  dealers: areaScreen('dealers', () => import('../features/dealers/DealersListPage')),
+  dealersNovo: areaScreen('dealers', () => import('../features/dealers/DealerFormPage')),
+  dealerEditar: areaScreen('dealers', () => import('../features/dealers/DealerFormPage')),
+  grupos: areaScreen('dealers', () => import('../features/dealers/GruposListPage')),
+  gruposNovo: areaScreen('dealers', () => import('../features/dealers/GrupoFormPage')),
+  grupoEditar: areaScreen('dealers', () => import('../features/dealers/GrupoFormPage')),
+  minhaConta: areaScreen('account', () => import('../features/account/MyAccountPage')),
+  ausenciaTemporaria: areaScreen('absences', () => import('../features/absences/AbsencesPage')),
+  usuarios: areaScreen('users', () => import('../features/users/UsersListPage')),
+  usuariosNovo: areaScreen('users', () => import('../features/users/UserWizardPage')),
+  usuarioEditar: areaScreen('users', () => import('../features/users/UserWizardPage')),
+  gruposUsuarios: areaScreen('userGroups', () => import('../features/user-groups/UserGroupsListPage')),
+  gruposUsuariosNovo: areaScreen('userGroups', () => import('../features/user-groups/UserGroupFormPage')),
+  grupoUsuariosEditar: areaScreen('userGroups', () => import('../features/user-groups/UserGroupFormPage')),
+  biblioteca: areaScreen('library', () => import('../features/library/LibraryPage')),
+  bibliotecaPasta: areaScreen('library', () => import('../features/library/LibraryPage')),
   comunicados: areaScreen('notices', () => import('../features/notices/inbox/InboxPage')),
   comunicadoVisualizarEnvio: areaScreen('notices', () => import('../features/notices/inbox/EnvioPage')),
   comunicadosNovo: areaScreen('notices', () => import('../features/notices/form/NoticeFormPage')),
@@ -38,10 +38,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   comunicadoVisualizar: areaScreen('notices', () => import('../features/notices/visualizar/NoticeViewPage')),
   comunicadoDashboard: areaScreen('notices', () => import('../features/notices/dashboard/DashboardPage')),
   notificacoes: () => import('../features/notifications/NotificationsPage'),
-  notificacoesGenericas: () => import('../features/notifications/genericas/GenericNotificationsPage'),
+  notificacoesGenericas: areaScreen('genericNotifications', () => import('../features/notifications/genericas/GenericNotificationsPage')),
   // nova|editar/{tipo}: `modelo` (a model) or `comModelo` (a generic notification), one screen.
-  notificacaoGenericaNova: () => import('../features/notifications/genericas/GenericFormPage'),
-  notificacaoGenericaEditar: () => import('../features/notifications/genericas/GenericFormPage'),
+  notificacaoGenericaNova: areaScreen('genericNotifications', () => import('../features/notifications/genericas/GenericFormPage')),
+  notificacaoGenericaEditar: areaScreen('genericNotifications', () => import('../features/notifications/genericas/GenericFormPage')),
 };
 
 /** Whether a route has a screen in this build. */

@@ -1,13 +1,24 @@
 import type { Locale } from '@portal/domain';
+import type UsersPtBR from './users/pt-BR.json';
+import type DealersPtBR from './dealers/pt-BR.json';
+import type OrganisationPtBR from './organisation/pt-BR.json';
+import type UserGroupsPtBR from './user-groups/pt-BR.json';
+import type LibraryPtBR from './library/pt-BR.json';
+import type AuditPtBR from './audit/pt-BR.json';
+import type AbsencesPtBR from './absences/pt-BR.json';
+import type AccountPtBR from './account/pt-BR.json';
+import type GenericNotificationsPtBR from './generic-notifications/pt-BR.json';
 import type NoticesDashboardPtBR from './notices-dashboard/pt-BR.json';
 import type NoticesFormPtBR from './notices-form/pt-BR.json';
 import type NoticesPtBR from './notices/pt-BR.json';
 
 /**
  * Area catalogs that stay out of the first view: fetched with their screens (app/screens.ts wraps
- * those screens in lib/intl/area-messages.tsx), in the language on screen. Every other area's
- * pt-BR catalog ships in the entry (index.ts). An area moves here when its screens are the only
- * readers of its messages.
+ * those screens in lib/intl/area-messages.tsx), in the language on screen. Only what the first
+ * view itself reads ships in the entry (index.ts: the shell, the notifications bell and panel,
+ * the push prompt). An area moves here when its screens are the only readers of its messages (or
+ * a screen of another area that shows one of its components asks for it too: the library's
+ * folder form opens the user-group form, app/library-group-form.tsx).
  */
 type Catalog = Record<string, string>;
 type Loaders = Readonly<Record<Locale, () => Promise<{ default: Catalog }>>>;
@@ -22,12 +33,50 @@ export const LAZY_AREAS = {
       en: () => import('./notices-dashboard/en.json'),
     },
   ],
+  users: [{ 'pt-BR': () => import('./users/pt-BR.json'), es: () => import('./users/es.json'), en: () => import('./users/en.json') }],
+  dealers: [{ 'pt-BR': () => import('./dealers/pt-BR.json'), es: () => import('./dealers/es.json'), en: () => import('./dealers/en.json') }],
+  organisation: [
+    {
+      'pt-BR': () => import('./organisation/pt-BR.json'),
+      es: () => import('./organisation/es.json'),
+      en: () => import('./organisation/en.json'),
+    },
+  ],
+  userGroups: [
+    {
+      'pt-BR': () => import('./user-groups/pt-BR.json'),
+      es: () => import('./user-groups/es.json'),
+      en: () => import('./user-groups/en.json'),
+    },
+  ],
+  library: [{ 'pt-BR': () => import('./library/pt-BR.json'), es: () => import('./library/es.json'), en: () => import('./library/en.json') }],
+  audit: [{ 'pt-BR': () => import('./audit/pt-BR.json'), es: () => import('./audit/es.json'), en: () => import('./audit/en.json') }],
+  absences: [{ 'pt-BR': () => import('./absences/pt-BR.json'), es: () => import('./absences/es.json'), en: () => import('./absences/en.json') }],
+  account: [{ 'pt-BR': () => import('./account/pt-BR.json'), es: () => import('./account/es.json'), en: () => import('./account/en.json') }],
+  genericNotifications: [
+    {
+      'pt-BR': () => import('./generic-notifications/pt-BR.json'),
+      es: () => import('./generic-notifications/es.json'),
+      en: () => import('./generic-notifications/en.json'),
+    },
+  ],
 } as const satisfies Record<string, readonly Loaders[]>;
 
 export type LazyArea = keyof typeof LAZY_AREAS;
 
 /** The message ids of the lazy areas (types only: nothing of them enters the bundle here). */
-export type LazyMessages = typeof NoticesPtBR & typeof NoticesFormPtBR & typeof NoticesDashboardPtBR;
+export type LazyMessages = typeof NoticesPtBR &
+  typeof NoticesFormPtBR &
+  typeof NoticesDashboardPtBR &
+  typeof UsersPtBR &
+  typeof DealersPtBR &
+  typeof OrganisationPtBR &
+  typeof UserGroupsPtBR &
+  typeof LibraryPtBR &
+  typeof AuditPtBR &
+  typeof AbsencesPtBR &
+  typeof AccountPtBR &
+  typeof GenericNotificationsPtBR;
 
 /** One lazy area's catalog in a language, its files merged. */
 export async function loadArea(area: LazyArea, locale: Locale): Promise<Catalog> {

@@ -28,6 +28,11 @@ export interface ProviderOptions {
   /** Stand-in for the browser session (only what the test touches). */
   readonly session?: Partial<Session>;
   readonly clearClientData?: () => Promise<void>;
+  /**
+   * false: the lazy areas' messages (i18n/lazy-areas.ts) are not added, as in the app before a
+   * screen brings its area's: for what must fetch them itself (default true).
+   */
+  readonly lazyMessages?: boolean;
 }
 
 /** The app's providers with Apollo's MockedProvider in place of the network. */
@@ -40,10 +45,11 @@ export function TestProviders({
   messages = defaultMessages,
   session = {},
   clearClientData = () => Promise.resolve(),
+  lazyMessages = true,
 }: ProviderOptions & { children: ReactNode }) {
   const content = user ? <CurrentUserProvider user={user}>{children}</CurrentUserProvider> : children;
   return (
-    <UiProviders locale={locale} messages={{ ...messages, ...LAZY_MESSAGES[locale] }}>
+    <UiProviders locale={locale} messages={lazyMessages ? { ...messages, ...LAZY_MESSAGES[locale] } : messages}>
       <PortalPropertiesProvider value={properties}>
         <SessionContext.Provider value={session as Session}>
           <ClientDataContext.Provider value={clearClientData}>
