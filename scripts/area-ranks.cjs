@@ -16,4 +16,7 @@ module.exports = [
   ['notifications'],
   // Notices deliver through notifications and e-mail, to user groups' audiences.
   ['notices'],
+  // The home's content (slides and adverts, targeted to user groups' stored audiences) and reports,
+  // which read notices, the library and users through their exported query functions.
+  ['slides', 'reports'],
 ];

@@ -23,3 +23,4 @@ export * from './user-groups/index.js';
 export * from './organisation/index.js';
 export * from './notifications/index.js';
 export * from './notices/index.js';
+export * from './slides/index.js';

@@ -7,3 +7,4 @@ export * from './dealers/dealer-form-schema.js';
 export * from './library/folder-form-schema.js';
 export * from './absences/absence-form-schema.js';
 export * from './notifications/generic-form-schema.js';
+export * from './slides/slide-form-schema.js';

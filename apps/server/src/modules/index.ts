@@ -14,6 +14,8 @@ import { notificationsResolvers } from './notifications/notifications.resolvers.
 import { noticesLoaders, noticesResolvers } from './notices/notices.resolvers.js';
 import { provideGenericasAuditRecords } from './notifications/genericas/audit-records.js';
 import { provideNoticesAuditRecords } from './notices/escrita/audit-records.js';
+import { slidesResolvers } from './slides/slides.resolvers.js';
+import { provideSlidesAuditRecords } from './slides/audit-records.js';
 
 /**
  * Every area's part of the API, shell first (it declares the shared types and the @auth
@@ -22,6 +24,7 @@ import { provideNoticesAuditRecords } from './notices/escrita/audit-records.js';
 // The audit screen names models and generic notifications through the notifications area (ranked above audit).
 provideGenericasAuditRecords();
 provideNoticesAuditRecords();
+provideSlidesAuditRecords();
 
 export const MODULES: readonly ApiModule[] = [
   { area: 'shell', resolvers: shellResolvers },
@@ -36,4 +39,5 @@ export const MODULES: readonly ApiModule[] = [
   { area: 'library', resolvers: libraryResolvers },
   { area: 'notifications', resolvers: notificationsResolvers },
   { area: 'notices', resolvers: noticesResolvers, loaders: noticesLoaders },
+  { area: 'slides', resolvers: slidesResolvers },
 ];

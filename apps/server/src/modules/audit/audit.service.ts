@@ -79,8 +79,8 @@ export const AUDIT_TIPOS: Readonly<Record<AuditTipo, AuditTipoDef>> = {
       return grupo.nome;
     },
   },
-  slide: { entidade: 'slide', feature: AUDIT_TIPO_FEATURES.slide },
-  anuncio: { entidade: 'anuncio', feature: AUDIT_TIPO_FEATURES.anuncio },
+  slide: { entidade: 'slide', feature: AUDIT_TIPO_FEATURES.slide, record: provided('slide') },
+  anuncio: { entidade: 'anuncio', feature: AUDIT_TIPO_FEATURES.anuncio, record: provided('anuncio') },
   modeloNotificacao: { entidade: 'modeloNotificacao', feature: AUDIT_TIPO_FEATURES.modeloNotificacao, record: provided('modeloNotificacao') },
   notificacaoGenerica: { entidade: 'notificacaoGenerica', feature: AUDIT_TIPO_FEATURES.notificacaoGenerica, record: provided('notificacaoGenerica') },
   comunicado: { entidade: 'comunicado', feature: AUDIT_TIPO_FEATURES.comunicado, record: provided('comunicado') },

@@ -12,6 +12,7 @@ import { addMessages } from './messages.js';
 
 const PT_BR = {
   arquivo: 'Arquivo não encontrado.',
+  anuncio: 'Anúncio não encontrado.',
   ausenciaTemporaria: 'Ausência temporária não encontrada.',
   avatar: 'Foto não encontrada.',
   cargo: 'Cargo não encontrado.',
@@ -32,6 +33,7 @@ const PT_BR = {
   pasta: 'Pasta não encontrada.',
   produto: 'Produto não encontrado.',
   setor: 'Setor não encontrado.',
+  slide: 'Slide não encontrado.',
   tipoAcesso: 'Tipo de acesso não encontrado.',
   tipoUsuario: 'Tipo de usuário não encontrado.',
   usuario: 'Usuário não encontrado.',
@@ -44,6 +46,7 @@ export const ENTITY_NAMES = Object.keys(PT_BR) as EntityName[];
 
 const ES: Record<EntityName, string> = {
   arquivo: 'Archivo no encontrado.',
+  anuncio: 'Anuncio no encontrado.',
   ausenciaTemporaria: 'Ausencia temporal no encontrada.',
   avatar: 'Foto no encontrada.',
   cargo: 'Cargo no encontrado.',
@@ -64,6 +67,7 @@ const ES: Record<EntityName, string> = {
   pasta: 'Carpeta no encontrada.',
   produto: 'Producto no encontrado.',
   setor: 'Sector no encontrado.',
+  slide: 'Diapositiva no encontrada.',
   tipoAcesso: 'Tipo de acceso no encontrado.',
   tipoUsuario: 'Tipo de usuario no encontrado.',
   usuario: 'Usuario no encontrado.',
@@ -71,6 +75,7 @@ const ES: Record<EntityName, string> = {
 
 const EN: Record<EntityName, string> = {
   arquivo: 'File not found.',
+  anuncio: 'Advertisement not found.',
   ausenciaTemporaria: 'Temporary absence not found.',
   avatar: 'Photo not found.',
   cargo: 'Position not found.',
@@ -91,6 +96,7 @@ const EN: Record<EntityName, string> = {
   pasta: 'Folder not found.',
   produto: 'Product not found.',
   setor: 'Sector not found.',
+  slide: 'Slide not found.',
   tipoAcesso: 'Access type not found.',
   tipoUsuario: 'User type not found.',
   usuario: 'User not found.',

@@ -5,6 +5,9 @@ import {
   LIBRARY_EXTENSIONS,
   LIBRARY_UPLOAD_MAX_BYTES,
   NOTICE_LIMITS,
+  FILE_TYPE_SLIDE,
+  SLIDE_IMAGE_EXTENSIONS,
+  SLIDE_IMAGE_MAX_BYTES,
   canAccess,
   type AccessRule,
   type AccessSubject,
@@ -36,6 +39,12 @@ export const UPLOAD_RULES: Readonly<Record<string, UploadRule>> = {
     maxBytes: NOTICE_LIMITS.attachmentMaxBytes,
     extensions: LIBRARY_EXTENSIONS,
     access: { features: [FEATURES.PORTAL_CRIACAO_COMUNICADOS, FEATURES.PORTAL_APROVACAO_ENVIO_COMUNICADOS] },
+  },
+  // Slide and advert images: raster images only; resized when a slide or advert is saved.
+  [FILE_TYPE_SLIDE]: {
+    maxBytes: SLIDE_IMAGE_MAX_BYTES,
+    extensions: SLIDE_IMAGE_EXTENSIONS,
+    access: { features: [FEATURES.PORTAL_MANUTENCAO_SLIDES, FEATURES.PORTAL_MANUTENCAO_ANUNCIOS] },
   },
 };
 
