@@ -102,6 +102,109 @@ async function writeUsuario(tx: Tx, save: SalvarUsuario, stored: Snapshot | null
   return id;
 }
 
+/** What the checks of a save found: the stored user (null when new) and the catalog the rules named. */
+interface Checked {
+  antes: Snapshot | null;
+}
+
+/**
+ * Every check of a save inside `tx`, nothing written: row-level permission, every rule of §5 and
+ * the cascades of §4 (all problems at once, thrown as salvarUsuario throws them), the links within
+ * the caller's reach and the features it may grant. The stored user is locked (for update).
+ */
+async function checkSave(tx: Tx, caller: CurrentUser, save: SalvarUsuario, opts: { props: UserFormProperties }): Promise<Checked> {
+  const u = save.usuario;
+  let antes: Snapshot | null = null;
+  if (u.id != null) {
+    const locked = await tx.execute(sql`select id from usuarios where id = ${u.id} for update`);
+    if (locked.rows.length === 0) throw notFound('usuario');
+    antes = (await usuarioSnapshot(tx, u.id)) as Snapshot;
+  }
+  const reach = await callerReach(tx, caller);
+  assertMayManage(caller, reach, antes && { tipo: antes.tipo, grupos: idsOf(antes.grupos), dealers: idsOf(antes.dealers) }, u.tipo);
+  const stored: StoredState | null = antes && {
+    cpf: antes.cpf,
+    marcas: idsOf(antes.marcas),
+    grupos: idsOf(antes.grupos),
+    dealers: idsOf(antes.dealers),
+    desligamentoId: antes.infos?.desligamentoId ?? null,
+    cargos: await storedCargos(tx, u.id!),
+  };
+  const links = await loadLinks(tx, u, save.infos);
+  // The rules' messages name access types and features in the caller's language.
+  const catalog = u.produtos
+    ? (await loadCatalog(tx)).map((p) => ({
+        ...p,
+        tiposAcesso: p.tiposAcesso.map((t) => namedIn(t, caller.idioma)),
+        funcionalidades: p.funcionalidades.map((f) => namedIn(f, caller.idioma)),
+      }))
+    : null;
+  throwIfProblems(await saveProblems(tx, save, { props: opts.props, stored, links, catalog }));
+
+  const nameOf = (kind: 'marca' | 'grupo' | 'dealer') => (id: number) => links.find((l) => l.kind === kind && l.id === id)?.nome ?? String(id);
+  assertLinksInReach(reach, u, (field, id) => nameOf(field === 'marcas' ? 'marca' : field === 'grupos' ? 'grupo' : 'dealer')(id));
+  if (u.produtos && catalog) {
+    const had = new Set(antes ? idsOf(antes.funcionalidades) : []);
+    const features = catalog.flatMap((p) => p.funcionalidades);
+    const added = u.produtos.flatMap((p) => p.idsFuncionalidades).filter((id) => !had.has(id));
+    assertGrantable(caller, features.filter((f) => added.includes(f.id)));
+  }
+  return { antes };
+}
+
+/**
+ * The checks of salvarUsuario alone, nothing written (the user import's dry run, imports area):
+ * throws exactly what salvarUsuario would throw before writing, in the caller's `tx`.
+ */
+export async function validarSalvarUsuario(tx: Tx, caller: CurrentUser, save: SalvarUsuario, opts: { props: UserFormProperties }): Promise<void> {
+  await checkSave(tx, caller, save, opts);
+}
+
+/**
+ * salvarUsuario's checks and writes inside the caller's transaction (the user import applies each
+ * row in its own transaction with the row's outcome): the unique indexes' violations are mapped
+ * as salvarUsuario maps them. The invitation token is stored here; the e-mail is the caller's.
+ */
+export async function salvarUsuarioEm(
+  tx: Tx,
+  caller: CurrentUser,
+  save: SalvarUsuario,
+  opts: { props: UserFormProperties; embeddedIdp: boolean; requestId: string },
+): Promise<{ usuario: UsuarioRow; criado: boolean; convite: Convite | null }> {
+  try {
+    return await checkAndWrite(tx, caller, save, opts);
+  } catch (err) {
+    throw asUniqueConflict(err, UNIQUE_CONFLICTS);
+  }
+}
+
+async function checkAndWrite(
+  tx: Tx,
+  caller: CurrentUser,
+  save: SalvarUsuario,
+  opts: { props: UserFormProperties; embeddedIdp: boolean; requestId: string },
+): Promise<{ usuario: UsuarioRow; criado: boolean; convite: Convite | null }> {
+  const { antes } = await checkSave(tx, caller, save, opts);
+  const id = await writeUsuario(tx, save, antes, opts.props, opts.embeddedIdp);
+  const token = !antes && opts.embeddedIdp ? await createInviteToken(tx, id) : null;
+  const depois = await usuarioSnapshot(tx, id);
+  await writeAudit(tx, {
+    usuarioId: caller.id,
+    entidade: 'usuario',
+    entidadeId: id,
+    acao: antes ? 'ALTERAR' : 'CRIAR',
+    antes,
+    depois,
+    requestId: opts.requestId,
+  });
+  const usuario = (await usuarioById(tx, id))!;
+  return {
+    usuario,
+    criado: !antes,
+    convite: token ? { token, nome: usuario.nome, email: usuario.email, idioma: usuario.idioma } : null,
+  };
+}
+
 /**
  * salvarUsuario (spec 01 §3 "Save-user payload"): row-level permission, every rule of §5 and the
  * cascades of §4 (all problems at once), then the user, its links, permissions, positions and
@@ -114,65 +217,5 @@ export async function salvarUsuario(
   save: SalvarUsuario,
   opts: { props: UserFormProperties; embeddedIdp: boolean; requestId: string },
 ): Promise<{ usuario: UsuarioRow; criado: boolean; convite: Convite | null }> {
-  const u = save.usuario;
-  try {
-    return await db.transaction(async (tx) => {
-      let antes: Snapshot | null = null;
-      if (u.id != null) {
-        const locked = await tx.execute(sql`select id from usuarios where id = ${u.id} for update`);
-        if (locked.rows.length === 0) throw notFound('usuario');
-        antes = (await usuarioSnapshot(tx, u.id)) as Snapshot;
-      }
-      const reach = await callerReach(tx, caller);
-      assertMayManage(caller, reach, antes && { tipo: antes.tipo, grupos: idsOf(antes.grupos), dealers: idsOf(antes.dealers) }, u.tipo);
-      const stored: StoredState | null = antes && {
-        cpf: antes.cpf,
-        marcas: idsOf(antes.marcas),
-        grupos: idsOf(antes.grupos),
-        dealers: idsOf(antes.dealers),
-        desligamentoId: antes.infos?.desligamentoId ?? null,
-        cargos: await storedCargos(tx, u.id!),
-      };
-      const links = await loadLinks(tx, u, save.infos);
-      // The rules' messages name access types and features in the caller's language.
-      const catalog = u.produtos
-        ? (await loadCatalog(tx)).map((p) => ({
-            ...p,
-            tiposAcesso: p.tiposAcesso.map((t) => namedIn(t, caller.idioma)),
-            funcionalidades: p.funcionalidades.map((f) => namedIn(f, caller.idioma)),
-          }))
-        : null;
-      throwIfProblems(await saveProblems(tx, save, { props: opts.props, stored, links, catalog }));
-
-      const nameOf = (kind: 'marca' | 'grupo' | 'dealer') => (id: number) => links.find((l) => l.kind === kind && l.id === id)?.nome ?? String(id);
-      assertLinksInReach(reach, u, (field, id) => nameOf(field === 'marcas' ? 'marca' : field === 'grupos' ? 'grupo' : 'dealer')(id));
-      if (u.produtos && catalog) {
-        const had = new Set(antes ? idsOf(antes.funcionalidades) : []);
-        const features = catalog.flatMap((p) => p.funcionalidades);
-        const added = u.produtos.flatMap((p) => p.idsFuncionalidades).filter((id) => !had.has(id));
-        assertGrantable(caller, features.filter((f) => added.includes(f.id)));
-      }
-
-      const id = await writeUsuario(tx, save, antes, opts.props, opts.embeddedIdp);
-      const token = !antes && opts.embeddedIdp ? await createInviteToken(tx, id) : null;
-      const depois = await usuarioSnapshot(tx, id);
-      await writeAudit(tx, {
-        usuarioId: caller.id,
-        entidade: 'usuario',
-        entidadeId: id,
-        acao: antes ? 'ALTERAR' : 'CRIAR',
-        antes,
-        depois,
-        requestId: opts.requestId,
-      });
-      const usuario = (await usuarioById(tx, id))!;
-      return {
-        usuario,
-        criado: !antes,
-        convite: token ? { token, nome: usuario.nome, email: usuario.email, idioma: usuario.idioma } : null,
-      };
-    });
-  } catch (err) {
-    throw asUniqueConflict(err, UNIQUE_CONFLICTS);
-  }
+  return db.transaction((tx) => salvarUsuarioEm(tx, caller, save, opts));
 }
