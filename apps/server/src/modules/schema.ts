@@ -5,6 +5,7 @@ import * as portalProperties from '../platform/portal-properties/portal-properti
 import * as storage from '../platform/storage/storage.tables.js';
 import * as absences from './absences/absences.tables.js';
 import * as dealers from './dealers/dealers.tables.js';
+import * as imports from './imports/imports.tables.js';
 import * as library from './library/library.tables.js';
 import * as notices from './notices/notices.tables.js';
 import * as notifications from './notifications/notifications.tables.js';
@@ -21,7 +22,7 @@ import * as users from './users/users.tables.js';
  * area; an area still reads only its own tables (dependency rules). Adding a tables file = one
  * line here.
  */
-export const schema = { ...audit, ...identity, ...mail, ...portalProperties, ...storage, ...organisation, ...shell, ...dealers, ...users, ...userGroups, ...absences, ...library, ...notifications, ...notices, ...slides };
+export const schema = { ...audit, ...identity, ...mail, ...portalProperties, ...storage, ...organisation, ...shell, ...dealers, ...users, ...userGroups, ...absences, ...library, ...notifications, ...notices, ...slides, ...imports };
 
 declare module '../platform/db/connection.js' {
   interface SchemaRegistry {
