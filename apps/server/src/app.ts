@@ -17,6 +17,7 @@ import type { Identity } from './platform/identity/types.js';
 import { createSignedInCache, USERS_CHANGED_CHANNEL } from './platform/identity/signed-in-cache.js';
 import { MODULES } from './modules/index.js';
 import { accountPlugin } from './modules/account/account.plugin.js';
+import { imagensRoutes } from './modules/slides/imagens.routes.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
 import { getPortalLabels } from './platform/portal-properties/portal-properties.js';
 import { userForToken } from './modules/users/current-user.service.js';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(manifestRoutes, { database });
     await api.register(accountPlugin, { config, database, resolveUser });
     await api.register(storageRoutes, { config, database, storage, resolveUser });
+    await api.register(imagensRoutes, { database, store: storage.store });
     await api.register(notificationsLiveRoutes, { prefix: '/api', database, live, resolveOwner });
   });
   // Outside the API's per-address limit: the log endpoints keep quotas of their own (a request

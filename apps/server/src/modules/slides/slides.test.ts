@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emExibicao, FEATURES as F, portalToday } from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../test/harness.js';
+import { gql } from '../../test/graphql.js';
+import { grupoInput, saveOk, tokenFor } from '../user-groups/testing.js';
+import { emExibicaoSql } from './exibicao.sql.js';
+import { slides } from './slides.tables.js';
+import {
+  ANUNCIO_ALEATORIO,
+  anuncioOk,
+  pngImage,
+  SALVAR_SLIDE,
+  slideOk,
+  SLIDES_ATIVOS,
+  uploadImagem,
+} from './testing.js';
+
+let t: TestApp;
+let gestor: { id: number; token: string };
+let membro: { id: number; token: string };
+let fora: { id: number; token: string };
+let grupoId: string;
+
+const dia = (offset: number) => {
+  const d = new Date(`${portalToday()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+const ids = (list: { id: string }[]) => list.map((s) => s.id);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  gestor = await tokenFor(t.app, t.database, [F.PORTAL_MANUTENCAO_SLIDES, F.PORTAL_MANUTENCAO_ANUNCIOS, F.PORTAL_MANUTENCAO_GRUPOS_USUARIOS]);
+  membro = await tokenFor(t.app, t.database, []);
+  fora = await tokenFor(t.app, t.database, []);
+  grupoId = (await saveOk(t.app, gestor.token, grupoInput(String(membro.id)))).id;
+});
+afterAll(() => t?.close());
+
+async function ativos(token: string) {
+  const res = await gql<{ slidesAtivos: { id: string }[] }>(t.app, SLIDES_ATIVOS, { token });
+  expect(res.errors).toBeUndefined();
+  return ids(res.data!.slidesAtivos);
+}
+
+describe('validation (spec 02 §5), named fields in three languages', () => {
+  const invalido = { titulo: ' ', link: 'javascript:alert(1)', corTitulo: 'red', tamanhoTitulo: 90, inicioDate: '2026-05-10', fimDate: '2026-05-09' };
+  it.each([
+    ['PT_BR', ['O campo título é obrigatório.', 'O campo link deve ser um endereço válido', 'cor do título', 'tamanho do título', 'A data de término não pode ser anterior à data de início.']],
+    ['ES', ['El campo título es obligatorio.', 'El campo enlace debe ser una dirección válida', 'color del título', 'tamaño del título', 'La fecha de fin no puede ser anterior']],
+    ['EN', ['The field title is required.', 'The field link must be a valid address', 'title colour', 'title size', 'The end date cannot be earlier than the start date.']],
+  ])('%s', async (idioma, textos) => {
+    // A signed-in user reads messages in their own language (usuarios.idioma).
+    await t.database.db.execute(sql`update usuarios set idioma = ${idioma} where id = ${gestor.id}`);
+    const res = await gql(t.app, SALVAR_SLIDE, { token: gestor.token, variables: { s: invalido } });
+    await t.database.db.execute(sql`update usuarios set idioma = 'PT_BR' where id = ${gestor.id}`);
+    const ext = res.errors?.[0]?.extensions;
+    expect(ext?.code).toBe('BAD_USER_INPUT');
+    expect(ext?.fields?.map((f) => f.field).sort()).toEqual(['corTitulo', 'fimDate', 'link', 'tamanhoTitulo', 'titulo']);
+    const mensagens = ext!.fields!.map((f) => f.message).join('\n');
+    for (const texto of textos) expect(mensagens).toContain(texto);
+  });
+});
+
+describe('slidesAtivos: targeting, period, active', () => {
+  it('a targeted slide reaches the group\'s members only; an untargeted one everyone', async () => {
+    const alvo = await slideOk(t.app, gestor.token, { titulo: 'Só do grupo', grupos: [grupoId] });
+    const todos = await slideOk(t.app, gestor.token, { titulo: 'Para todos' });
+    expect(await ativos(membro.token)).toEqual(expect.arrayContaining([alvo.id, todos.id]));
+    const deFora = await ativos(fora.token);
+    expect(deFora).toContain(todos.id);
+    expect(deFora).not.toContain(alvo.id);
+  });
+
+  it('the display period, both days included, in São Paulo days; an inactive slide is hidden', async () => {
+    const hoje = await slideOk(t.app, gestor.token, { titulo: 'Hoje', inicioDate: dia(0), fimDate: dia(0) });
+    const ontem = await slideOk(t.app, gestor.token, { titulo: 'Acabou ontem', fimDate: dia(-1) });
+    const amanha = await slideOk(t.app, gestor.token, { titulo: 'Começa amanhã', inicioDate: dia(1) });
+    const inativo = await slideOk(t.app, gestor.token, { titulo: 'Inativo', active: false });
+    expect([hoje.emExibicao, ontem.emExibicao, amanha.emExibicao, inativo.emExibicao]).toEqual([true, false, false, false]);
+    const vistos = await ativos(fora.token);
+    expect(vistos).toContain(hoje.id);
+    for (const s of [ontem, amanha, inativo]) expect(vistos).not.toContain(s.id);
+    // Activated, it appears.
+    await gql(t.app, `mutation($id: ID!) { ativarSlide(id: $id) { id } }`, { token: gestor.token, variables: { id: inativo.id } });
+    expect(await ativos(fora.token)).toContain(inativo.id);
+  });
+
+  it('the SQL rule equals the domain rule on the boundaries', async () => {
+    const today = '2026-03-10';
+    const casos = [
+      { active: true, inicioDate: null, fimDate: null },
+      { active: true, inicioDate: '2026-03-10', fimDate: '2026-03-10' },
+      { active: true, inicioDate: '2026-03-11', fimDate: null },
+      { active: true, inicioDate: null, fimDate: '2026-03-09' },
+      { active: false, inicioDate: null, fimDate: null },
+    ];
+    for (const c of casos) {
+      const [row] = await t.database.db.execute<{ ok: boolean }>(
+        sql`select ${emExibicaoSql({ active: slides.active, inicioDate: slides.inicioDate, fimDate: slides.fimDate }, today)} as ok
+            from (select ${c.active}::boolean as active, ${c.inicioDate}::date as inicio_date, ${c.fimDate}::date as fim_date) as slides`,
+      ).then((r) => r.rows);
+      expect(row!.ok, JSON.stringify(c)).toBe(emExibicao(c, today));
+    }
+    // 02:30 UTC on 1 January is still 31 December in São Paulo (UTC-3).
+    expect(portalToday(new Date('2026-01-01T02:30:00Z'))).toBe('2025-12-31');
+  });
+});
+
+describe('anuncioAleatorio', () => {
+  it('only eligible adverts, each of them over 200 calls', async () => {
+    await t.database.db.execute(sql`delete from anuncios`);
+    const elegiveis = [
+      await anuncioOk(t.app, gestor.token, { titulo: 'A1' }),
+      await anuncioOk(t.app, gestor.token, { titulo: 'A2', grupos: [grupoId] }),
+      await anuncioOk(t.app, gestor.token, { titulo: 'A3', fimDate: dia(0) }),
+    ].map((a) => a.id);
+    const outroGrupo = (await saveOk(t.app, gestor.token, grupoInput(String(fora.id)))).id;
+    await anuncioOk(t.app, gestor.token, { titulo: 'Outro grupo', grupos: [outroGrupo] });
+    await anuncioOk(t.app, gestor.token, { titulo: 'Inativo', active: false });
+    await anuncioOk(t.app, gestor.token, { titulo: 'Futuro', inicioDate: dia(1) });
+    const vistos = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const res = await gql<{ anuncioAleatorio: { id: string } | null }>(t.app, ANUNCIO_ALEATORIO, { token: membro.token });
+      expect(res.data?.anuncioAleatorio).not.toBeNull();
+      vistos.add(res.data!.anuncioAleatorio!.id);
+    }
+    expect([...vistos].sort()).toEqual([...elegiveis].sort());
+  });
+});
+
+describe('target groups within reach', () => {
+  it("another manager's private group is NOT_FOUND", async () => {
+    const outro = await tokenFor(t.app, t.database, [F.PORTAL_MANUTENCAO_GRUPOS_USUARIOS]);
+    const privado = (await saveOk(t.app, outro.token, grupoInput(String(fora.id), { publico: false }))).id;
+    const res = await gql(t.app, SALVAR_SLIDE, { token: gestor.token, variables: { s: { titulo: 'X', grupos: [privado] } } });
+    expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('images', () => {
+  it('resized to webp and avif widths, served immutable; replaced image removed', async () => {
+    const up = await uploadImagem(t.app, gestor.token, 'banner.png', await pngImage(1200, 420));
+    expect(up.id).toBeDefined();
+    const s = await slideOk(t.app, gestor.token, { titulo: 'Com imagem', arquivo: up.id });
+    expect(s.arquivo).toMatchObject({ id: up.id, largura: 1140, altura: 400 });
+    expect(s.arquivo!.srcSet).toMatch(/-480\.webp 480w, .*-768\.webp 768w, .*-1140\.webp 1140w$/);
+    expect(s.arquivo!.srcSetAvif).toContain('-1140.avif 1140w');
+    const img = await t.app.inject({ method: 'GET', url: s.arquivo!.url });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/webp');
+    expect(img.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const avif = await t.app.inject({ method: 'GET', url: s.arquivo!.srcSetAvif.split(' ')[0]! });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect((await t.app.inject({ method: 'GET', url: s.arquivo!.url.replace('-1140.', '-2280.') })).statusCode).toBe(404);
+
+    const outra = await uploadImagem(t.app, gestor.token, 'outra.png', await pngImage(800, 300));
+    const res = await gql<{ salvarSlide: { arquivo: { url: string } } }>(t.app, SALVAR_SLIDE, { token: gestor.token, variables: { s: { id: s.id, titulo: 'Com imagem', arquivo: outra.id } } });
+    expect(res.errors).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: s.arquivo!.url })).statusCode).toBe(404);
+    const antigo = await t.database.db.execute(sql`select 1 from arquivos where id = ${up.id!}`);
+    expect(antigo.rows).toHaveLength(0);
+  });
+
+  it("refuses what is not an image, and another user's upload", async () => {
+    const texto = await uploadImagem(t.app, gestor.token, 'falso.png', Buffer.from('not an image at all'));
+    expect(texto.status).toBe(415);
+    const outro = await tokenFor(t.app, t.database, [F.PORTAL_MANUTENCAO_SLIDES]);
+    const alheio = await uploadImagem(t.app, outro.token, 'alheio.png', await pngImage(600, 200));
+    const res = await gql(t.app, SALVAR_SLIDE, { token: gestor.token, variables: { s: { titulo: 'Y', arquivo: alheio.id } } });
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0]?.extensions?.fields?.[0]).toMatchObject({ field: 'arquivo', message: 'O campo imagem deve ser uma imagem JPEG, PNG ou WebP enviada por você.' });
+  });
+});
