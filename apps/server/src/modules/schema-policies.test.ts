@@ -10,6 +10,7 @@ import { notificationsAccessCases, type NotificationsAccessFixtures } from './no
 import { noticesAccessCases, type NoticesAccessFixtures } from './notices/access.cases.js';
 import { organisationAccessCases } from './organisation/access.cases.js';
 import { shellAccessCases, type ShellAccessFixtures } from './shell/access.cases.js';
+import { slidesAccessCases, type SlidesAccessFixtures } from './slides/access.cases.js';
 import { userGroupsAccessCases, type UserGroupsAccessFixtures } from './user-groups/access.cases.js';
 import { usersAccessCases, type UsersAccessFixtures } from './users/access.cases.js';
 import { applyPolicies, policyOf } from '../platform/graphql/auth.js';
@@ -44,6 +45,7 @@ describe('GraphQL access policies', () => {
       ...libraryAccessCases({} as LibraryAccessFixtures),
       ...notificationsAccessCases({} as NotificationsAccessFixtures),
       ...noticesAccessCases({} as NoticesAccessFixtures),
+      ...slidesAccessCases({} as SlidesAccessFixtures),
     ];
     const covered = new Set(tables.flatMap((c) => Object.keys(c.ops).map(rootFieldOf)));
     const { schema } = buildSchema(MODULES);
