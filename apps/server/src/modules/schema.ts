@@ -10,6 +10,7 @@ import * as library from './library/library.tables.js';
 import * as notices from './notices/notices.tables.js';
 import * as notifications from './notifications/notifications.tables.js';
 import * as organisation from './organisation/organisation.tables.js';
+import * as reports from './reports/reports.tables.js';
 import * as shell from './shell/shell.tables.js';
 import * as slides from './slides/slides.tables.js';
 import * as userGroups from './user-groups/user-groups.tables.js';
@@ -22,7 +23,7 @@ import * as users from './users/users.tables.js';
  * area; an area still reads only its own tables (dependency rules). Adding a tables file = one
  * line here.
  */
-export const schema = { ...audit, ...identity, ...mail, ...portalProperties, ...storage, ...organisation, ...shell, ...dealers, ...users, ...userGroups, ...absences, ...library, ...notifications, ...notices, ...slides, ...imports };
+export const schema = { ...audit, ...identity, ...mail, ...portalProperties, ...storage, ...organisation, ...shell, ...dealers, ...users, ...userGroups, ...absences, ...library, ...notifications, ...notices, ...slides, ...reports, ...imports };
 
 declare module '../platform/db/connection.js' {
   interface SchemaRegistry {
