@@ -18,5 +18,8 @@ module.exports = [
   ['notices'],
   // The home's content (slides and adverts, targeted to user groups' stored audiences) and reports,
   // which read notices, the library and users through their exported query functions.
-  ['slides', 'reports'],
+  // The super-admin's synchronisation reads users and sends their invitations (users/convite.ts).
+  ['slides', 'reports', 'superadmin'],
+  // The user import runs salvarUsuario's checks and writes per row and notifies its author.
+  ['imports'],
 ];

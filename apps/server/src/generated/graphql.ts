@@ -48,6 +48,21 @@ export type AlteracaoCampo = {
   depois?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a synchronisation changed on one account: CONVITE (created, invitation sent), NOME, EMAIL, HABILITADA, DESABILITADA. */
+export type AlteracaoSincronizacao =
+  | 'CONVITE'
+  | 'DESABILITADA'
+  | 'EMAIL'
+  | 'HABILITADA'
+  | 'NOME';
+
+/** Spec 01 §2 super-admin, Synchronisation tab: which synchronisation a report is of. */
+export type AlvoSincronizacao =
+  | 'DEALERS'
+  | 'GRUPOS'
+  | 'USUARIO'
+  | 'USUARIOS';
+
 /** An advertisement: a slide's fields without subtitle, colours and button. */
 export type Anuncio = {
   __typename?: 'Anuncio';
@@ -1064,6 +1079,15 @@ export type ItemMovido = {
   pastaPai?: Maybe<ItemBibliotecaRef>;
 };
 
+/** One portal user a synchronisation touched. */
+export type ItemSincronizado = {
+  __typename?: 'ItemSincronizado';
+  alteracoes: Array<AlteracaoSincronizacao>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  nome: Scalars['String']['output'];
+};
+
 /** Where a link opens: the same tab or a new one. */
 export type LinkTarget =
   | 'BLANK'
@@ -1370,6 +1394,14 @@ export type Mutation = {
    */
   salvarUsuario: SalvarUsuarioResultado;
   setCurrentUserOnboardingSeen: Scalars['Boolean']['output'];
+  /** Spec 01 §7: dealers with the provider's groups (the embedded provider has none: observacao says so). */
+  sincronizarDealers: RelatorioSincronizacao;
+  /** Spec 01 §7: dealer groups with the provider's groups (the embedded provider has none: observacao says so). */
+  sincronizarGrupos: RelatorioSincronizacao;
+  /** Spec 01 §7: the same for the one user of emailUsuario (required). */
+  sincronizarIdentityProvider: RelatorioSincronizacao;
+  /** Spec 01 §7: portal users reconciled with the identity provider's accounts (one at a time across instances). */
+  sincronizarUsuarios: RelatorioSincronizacao;
   /** Attaches uploaded files to folders, one library item per file; all or nothing. */
   uploadArquivos: Array<ItemBiblioteca>;
 };
@@ -1807,6 +1839,27 @@ export type MutationSalvarUsuarioArgs = {
 
 export type MutationSetCurrentUserOnboardingSeenArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type MutationSincronizarDealersArgs = {
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSincronizarGruposArgs = {
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSincronizarIdentityProviderArgs = {
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  emailUsuario?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSincronizarUsuariosArgs = {
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2675,6 +2728,24 @@ export type RedeSocialInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A synchronisation's report with the identity provider (provedor: EMBEDDED or KEYCLOAK): accounts
+ * created (with an invitation), updated and disabled, and how many needed nothing. A dry run
+ * (dryRun true) reports what a run would do and writes nothing. observacao, in the caller's
+ * language, says why there was nothing to reconcile when the provider has no such thing.
+ */
+export type RelatorioSincronizacao = {
+  __typename?: 'RelatorioSincronizacao';
+  alvo: AlvoSincronizacao;
+  atualizados: Array<ItemSincronizado>;
+  criados: Array<ItemSincronizado>;
+  desativados: Array<ItemSincronizado>;
+  dryRun: Scalars['Boolean']['output'];
+  inalterados: Scalars['Int']['output'];
+  observacao?: Maybe<Scalars['String']['output']>;
+  provedor: Scalars['String']['output'];
+};
+
 /** Removing a brand unlinks it from its dealers; dealers left without a brand become inactive. */
 export type RemocaoMarcaDealers = {
   __typename?: 'RemocaoMarcaDealers';
@@ -3297,6 +3368,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AcaoUsuario: AcaoUsuario;
   AlteracaoCampo: ResolverTypeWrapper<AlteracaoCampo>;
+  AlteracaoSincronizacao: AlteracaoSincronizacao;
+  AlvoSincronizacao: AlvoSincronizacao;
   Anuncio: ResolverTypeWrapper<Anuncio>;
   AnuncioInput: AnuncioInput;
   AnuncioPage: ResolverTypeWrapper<AnuncioPage>;
@@ -3402,6 +3475,7 @@ export type ResolversTypes = {
   ItemBibliotecaProprietario: ResolverTypeWrapper<ItemBibliotecaProprietario>;
   ItemBibliotecaRef: ResolverTypeWrapper<ItemBibliotecaRef>;
   ItemMovido: ResolverTypeWrapper<ItemMovido>;
+  ItemSincronizado: ResolverTypeWrapper<ItemSincronizado>;
   LinkTarget: LinkTarget;
   Locale: ResolverTypeWrapper<Locale>;
   Marca: ResolverTypeWrapper<Marca>;
@@ -3456,6 +3530,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedeSocial: ResolverTypeWrapper<RedeSocial>;
   RedeSocialInput: RedeSocialInput;
+  RelatorioSincronizacao: ResolverTypeWrapper<RelatorioSincronizacao>;
   RemocaoMarcaDealers: ResolverTypeWrapper<RemocaoMarcaDealers>;
   SalvarUsuarioResultado: ResolverTypeWrapper<Omit<SalvarUsuarioResultado, 'usuario'> & { usuario: ResolversTypes['Usuario'] }>;
   Setor: ResolverTypeWrapper<Setor>;
@@ -3617,6 +3692,7 @@ export type ResolversParentTypes = {
   ItemBibliotecaProprietario: ItemBibliotecaProprietario;
   ItemBibliotecaRef: ItemBibliotecaRef;
   ItemMovido: ItemMovido;
+  ItemSincronizado: ItemSincronizado;
   Locale: Locale;
   Marca: Marca;
   MarcaCadastro: MarcaCadastro;
@@ -3666,6 +3742,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RedeSocial: RedeSocial;
   RedeSocialInput: RedeSocialInput;
+  RelatorioSincronizacao: RelatorioSincronizacao;
   RemocaoMarcaDealers: RemocaoMarcaDealers;
   SalvarUsuarioResultado: Omit<SalvarUsuarioResultado, 'usuario'> & { usuario: ResolversParentTypes['Usuario'] };
   Setor: Setor;
@@ -4277,6 +4354,13 @@ export type ItemMovidoResolvers<ContextType = PortalContext, ParentType extends 
   pastaPai?: Resolver<Maybe<ResolversTypes['ItemBibliotecaRef']>, ParentType, ContextType>;
 };
 
+export type ItemSincronizadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ItemSincronizado'] = ResolversParentTypes['ItemSincronizado']> = {
+  alteracoes?: Resolver<Array<ResolversTypes['AlteracaoSincronizacao']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LocaleResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Locale'] = ResolversParentTypes['Locale']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Idioma'], ParentType, ContextType>;
@@ -4466,6 +4550,10 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   salvarTipoUsuario?: Resolver<ResolversTypes['TipoUsuarioCadastro'], ParentType, SignedInContext, RequireFields<MutationSalvarTipoUsuarioArgs, 'tipoUsuario'>>;
   salvarUsuario?: Resolver<ResolversTypes['SalvarUsuarioResultado'], ParentType, SignedInContext, RequireFields<MutationSalvarUsuarioArgs, 'usuario'>>;
   setCurrentUserOnboardingSeen?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationSetCurrentUserOnboardingSeenArgs, 'id'>>;
+  sincronizarDealers?: Resolver<ResolversTypes['RelatorioSincronizacao'], ParentType, SignedInContext, Partial<MutationSincronizarDealersArgs>>;
+  sincronizarGrupos?: Resolver<ResolversTypes['RelatorioSincronizacao'], ParentType, SignedInContext, Partial<MutationSincronizarGruposArgs>>;
+  sincronizarIdentityProvider?: Resolver<ResolversTypes['RelatorioSincronizacao'], ParentType, SignedInContext, Partial<MutationSincronizarIdentityProviderArgs>>;
+  sincronizarUsuarios?: Resolver<ResolversTypes['RelatorioSincronizacao'], ParentType, SignedInContext, Partial<MutationSincronizarUsuariosArgs>>;
   uploadArquivos?: Resolver<Array<ResolversTypes['ItemBiblioteca']>, ParentType, SignedInContext, RequireFields<MutationUploadArquivosArgs, 'arquivos'>>;
 };
 
@@ -4713,6 +4801,17 @@ export type RedeSocialResolvers<ContextType = PortalContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RelatorioSincronizacaoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['RelatorioSincronizacao'] = ResolversParentTypes['RelatorioSincronizacao']> = {
+  alvo?: Resolver<ResolversTypes['AlvoSincronizacao'], ParentType, ContextType>;
+  atualizados?: Resolver<Array<ResolversTypes['ItemSincronizado']>, ParentType, ContextType>;
+  criados?: Resolver<Array<ResolversTypes['ItemSincronizado']>, ParentType, ContextType>;
+  desativados?: Resolver<Array<ResolversTypes['ItemSincronizado']>, ParentType, ContextType>;
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inalterados?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  observacao?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provedor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RemocaoMarcaDealersResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['RemocaoMarcaDealers'] = ResolversParentTypes['RemocaoMarcaDealers']> = {
@@ -5057,6 +5156,7 @@ export type Resolvers<ContextType = PortalContext> = {
   ItemBibliotecaProprietario?: ItemBibliotecaProprietarioResolvers<ContextType>;
   ItemBibliotecaRef?: ItemBibliotecaRefResolvers<ContextType>;
   ItemMovido?: ItemMovidoResolvers<ContextType>;
+  ItemSincronizado?: ItemSincronizadoResolvers<ContextType>;
   Locale?: LocaleResolvers<ContextType>;
   Marca?: MarcaResolvers<ContextType>;
   MarcaCadastro?: MarcaCadastroResolvers<ContextType>;
@@ -5093,6 +5193,7 @@ export type Resolvers<ContextType = PortalContext> = {
   QuebraComunicadoPage?: QuebraComunicadoPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedeSocial?: RedeSocialResolvers<ContextType>;
+  RelatorioSincronizacao?: RelatorioSincronizacaoResolvers<ContextType>;
   RemocaoMarcaDealers?: RemocaoMarcaDealersResolvers<ContextType>;
   SalvarUsuarioResultado?: SalvarUsuarioResultadoResolvers<ContextType>;
   Setor?: SetorResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { notificationsResolvers } from './notifications/notifications.resolvers.
 import { noticesLoaders, noticesResolvers } from './notices/notices.resolvers.js';
 import { provideGenericasAuditRecords } from './notifications/genericas/audit-records.js';
 import { provideNoticesAuditRecords } from './notices/escrita/audit-records.js';
+import { superadminResolvers } from './superadmin/superadmin.resolvers.js';
 import { slidesResolvers } from './slides/slides.resolvers.js';
 import { provideSlidesAuditRecords } from './slides/audit-records.js';
 
@@ -39,5 +40,6 @@ export const MODULES: readonly ApiModule[] = [
   { area: 'library', resolvers: libraryResolvers },
   { area: 'notifications', resolvers: notificationsResolvers },
   { area: 'notices', resolvers: noticesResolvers, loaders: noticesLoaders },
+  { area: 'superadmin', resolvers: superadminResolvers },
   { area: 'slides', resolvers: slidesResolvers },
 ];

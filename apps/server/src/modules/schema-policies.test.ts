@@ -11,6 +11,7 @@ import { noticesAccessCases, type NoticesAccessFixtures } from './notices/access
 import { organisationAccessCases } from './organisation/access.cases.js';
 import { shellAccessCases, type ShellAccessFixtures } from './shell/access.cases.js';
 import { slidesAccessCases, type SlidesAccessFixtures } from './slides/access.cases.js';
+import { superadminAccessCases } from './superadmin/access.cases.js';
 import { userGroupsAccessCases, type UserGroupsAccessFixtures } from './user-groups/access.cases.js';
 import { usersAccessCases, type UsersAccessFixtures } from './users/access.cases.js';
 import { applyPolicies, policyOf } from '../platform/graphql/auth.js';
@@ -46,6 +47,7 @@ describe('GraphQL access policies', () => {
       ...notificationsAccessCases({} as NotificationsAccessFixtures),
       ...noticesAccessCases({} as NoticesAccessFixtures),
       ...slidesAccessCases({} as SlidesAccessFixtures),
+      ...superadminAccessCases(),
     ];
     const covered = new Set(tables.flatMap((c) => Object.keys(c.ops).map(rootFieldOf)));
     const { schema } = buildSchema(MODULES);

@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import { isIdioma } from '@portal/domain';
+import { z } from 'zod';
+import { writeAudit } from '../../../platform/audit/audit.js';
+import type { Db } from '../../../platform/db/connection.js';
+import type { Tx } from '../../../platform/db/transaction.js';
+import { queryRows } from '../../../platform/db/typed-rows.js';
+import { badInput, notFound } from '../../../platform/errors.js';
+import type { CurrentUser } from '../../../platform/graphql/context.js';
+import type { AccountChange, DirectoryAccount, IdentityDirectory, PortalPerson } from './identity-directory.js';
+
+export type AlvoSincronizacao = 'USUARIOS' | 'USUARIO' | 'DEALERS' | 'GRUPOS';
+
+/** What changed on one account (the web translates the codes). */
+export type Alteracao = 'CONVITE' | 'NOME' | 'EMAIL' | 'HABILITADA' | 'DESABILITADA';
+
+export interface ItemSincronizado {
+  id: number;
+  nome: string;
+  email: string;
+  alteracoes: Alteracao[];
+}
+
+/** A run's report: what it created, updated and disabled (a dry run: what it would). */
+export interface RelatorioSincronizacao {
+  alvo: AlvoSincronizacao;
+  provedor: IdentityDirectory['provider'];
+  dryRun: boolean;
+  criados: ItemSincronizado[];
+  atualizados: ItemSincronizado[];
+  desativados: ItemSincronizado[];
+  inalterados: number;
+  /** Why there was nothing to reconcile, when the provider has no such thing (a message key). */
+  observacao: 'superadmin.sync.semGrupos' | null;
+}
+
+/** One synchronisation at a time, across instances: a run holds this lock for its transaction. */
+const LOCK = sql`select pg_advisory_xact_lock(hashtext('portal.superadmin.sincronizacao'))`;
+
+const PersonRow = z.object({
+  id: z.number(),
+  nome: z.string(),
+  email: z.string(),
+  idioma: z.string(),
+  active: z.boolean(),
+  subject: z.string().nullable(),
+});
+
+async function people(tx: Tx, email: string | null): Promise<PortalPerson[]> {
+  const rows = await queryRows(
+    tx,
+    PersonRow,
+    sql`select id, nome, email::text as email, idioma, active, idp_subject as subject from usuarios
+        where ${email === null ? sql`true` : sql`email = ${email}`} order by id`,
+  );
+  return rows.map((r) => ({ ...r, idioma: isIdioma(r.idioma) ? r.idioma : 'PT_BR' }));
+}
+
+type Plan =
+  | { kind: 'criar'; person: PortalPerson }
+  | { kind: 'atualizar'; person: PortalPerson; account: DirectoryAccount; change: AccountChange; alteracoes: Alteracao[] }
+  | { kind: 'desativar'; person: PortalPerson; account: DirectoryAccount };
+
+/**
+ * The rule of a user's reconciliation: an active user needs an enabled account with its name and
+ * e-mail (created with an invitation when missing); an inactive user's account is disabled.
+ * Accounts of no portal user are left alone (another product's, or an administrator's).
+ */
+function planFor(person: PortalPerson, account: DirectoryAccount | undefined): Plan | null {
+  if (!person.active) return account?.enabled ? { kind: 'desativar', person, account } : null;
+  if (!account) return { kind: 'criar', person };
+  const change: AccountChange = {};
+  const alteracoes: Alteracao[] = [];
+  if (account.nome !== person.nome) {
+    change.nome = person.nome;
+    alteracoes.push('NOME');
+  }
+  if (account.email.toLowerCase() !== person.email.toLowerCase()) {
+    change.email = person.email;
+    alteracoes.push('EMAIL');
+  }
+  if (!account.enabled) {
+    change.enabled = true;
+    alteracoes.push('HABILITADA');
+  }
+  return alteracoes.length > 0 ? { kind: 'atualizar', person, account, change, alteracoes } : null;
+}
+
+const item = (p: PortalPerson, alteracoes: Alteracao[]): ItemSincronizado => ({ id: p.id, nome: p.nome, email: p.email, alteracoes });
+
+/**
+ * sincronizarUsuarios / sincronizarIdentityProvider: reconciles portal users (all, or the one of
+ * `email`) with the provider's accounts. A dry run plans the same way and writes nothing; a real
+ * run holds the synchronisation lock, applies the plan and writes one audit row with the report,
+ * all in one transaction; invitations are e-mailed after the commit.
+ */
+export async function sincronizarUsuarios(
+  db: Db,
+  caller: CurrentUser,
+  directory: IdentityDirectory,
+  opts: { email: string | null; dryRun: boolean; requestId: string },
+): Promise<RelatorioSincronizacao> {
+  const afterCommit: (() => Promise<void>)[] = [];
+  const alvo: AlvoSincronizacao = opts.email === null ? 'USUARIOS' : 'USUARIO';
+  const report = await db.transaction(async (tx) => {
+    if (!opts.dryRun) await tx.execute(LOCK);
+    const all = await people(tx, opts.email);
+    if (opts.email !== null && all.length === 0) throw notFound('usuario');
+    const accounts = await directory.accountsOf(tx, all);
+    const r: RelatorioSincronizacao = {
+      alvo,
+      provedor: directory.provider,
+      dryRun: opts.dryRun,
+      criados: [],
+      atualizados: [],
+      desativados: [],
+      inalterados: 0,
+      observacao: null,
+    };
+    for (const person of all) {
+      const plan = planFor(person, accounts.get(person.id));
+      if (!plan) {
+        r.inalterados++;
+        continue;
+      }
+      if (plan.kind === 'criar') {
+        if (!opts.dryRun) {
+          const created = await directory.createAccount(tx, person);
+          if (created.afterCommit) afterCommit.push(created.afterCommit);
+        }
+        r.criados.push(item(person, ['CONVITE']));
+      } else if (plan.kind === 'atualizar') {
+        if (!opts.dryRun) await directory.updateAccount(tx, person, plan.account, plan.change);
+        r.atualizados.push(item(person, plan.alteracoes));
+      } else {
+        if (!opts.dryRun) await directory.disableAccount(tx, person, plan.account);
+        r.desativados.push(item(person, ['DESABILITADA']));
+      }
+    }
+    if (!opts.dryRun) await auditRun(tx, caller, r, opts.requestId);
+    return r;
+  });
+  // One after another: a mail server being slow must not receive hundreds of connections at once.
+  for (const send of afterCommit) await send();
+  return report;
+}
+
+/**
+ * sincronizarDealers / sincronizarGrupos: dealers and dealer groups mapped to the provider's
+ * groups. The embedded provider has no groups, so there is nothing to reconcile and the report
+ * says so (`observacao`); a provider with groups (Keycloak) reconciles them in its own step.
+ */
+export async function sincronizarGruposProvedor(
+  db: Db,
+  caller: CurrentUser,
+  directory: IdentityDirectory,
+  opts: { alvo: 'DEALERS' | 'GRUPOS'; dryRun: boolean; requestId: string },
+): Promise<RelatorioSincronizacao> {
+  const r: RelatorioSincronizacao = {
+    alvo: opts.alvo,
+    provedor: directory.provider,
+    dryRun: opts.dryRun,
+    criados: [],
+    atualizados: [],
+    desativados: [],
+    inalterados: 0,
+    observacao: directory.hasGroups ? null : 'superadmin.sync.semGrupos',
+  };
+  if (directory.hasGroups) throw new Error(`group synchronisation is not built for ${directory.provider}`);
+  if (!opts.dryRun) await db.transaction((tx) => auditRun(tx, caller, r, opts.requestId));
+  return r;
+}
+
+/** The run's audit row: who, what, and the ids it touched (names are in the users' own rows). */
+async function auditRun(tx: Tx, caller: CurrentUser, r: RelatorioSincronizacao, requestId: string) {
+  const ids = (items: ItemSincronizado[]) => items.map((i) => i.id);
+  await writeAudit(tx, {
+    usuarioId: caller.id,
+    entidade: 'sincronizacao',
+    entidadeId: r.alvo,
+    acao: `SINCRONIZAR_${r.alvo}`,
+    depois: {
+      provedor: r.provedor,
+      criados: ids(r.criados),
+      atualizados: ids(r.atualizados),
+      desativados: ids(r.desativados),
+      inalterados: r.inalterados,
+    },
+    requestId,
+  });
+}
+
+/** sincronizarIdentityProvider's e-mail: required (spec 01 §5 "Other"), trimmed. */
+export function parseEmailUsuario(email: string | null | undefined): string {
+  const value = email?.trim() ?? '';
+  if (!value) throw badInput([{ field: 'emailUsuario', key: 'error.required' }]);
+  if (value.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(value)) throw badInput([{ field: 'emailUsuario', key: 'error.superadmin.emailInvalido' }]);
+  return value;
+}
