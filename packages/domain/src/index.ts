@@ -24,3 +24,4 @@ export * from './organisation/index.js';
 export * from './notifications/index.js';
 export * from './notices/index.js';
 export * from './slides/index.js';
+export * from './reports/index.js';

@@ -128,6 +128,10 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'desligamentosNovo', path: '/desligamentos/novo', access: { userTypes: [T.PROVEDOR] } },
   { id: 'desligamentoEditar', path: '/desligamentos/:id', access: { userTypes: [T.PROVEDOR] } },
   { id: 'relatorio', path: '/relatorio/:slug', access: ALL },
+  // Not in the spec: the technical provider keeps the report definitions (docs: apps/web/README.md).
+  { id: 'relatorios', path: '/relatorios', access: { userTypes: [T.PROVEDOR] }, menu: { category: 'administracao', order: 210 } },
+  { id: 'relatoriosNovo', path: '/relatorios/novo', access: { userTypes: [T.PROVEDOR] } },
+  { id: 'relatorioEditar', path: '/relatorios/:id', access: { userTypes: [T.PROVEDOR] } },
   { id: 'esqueciSenha', path: '/esqueci-senha', access: ALL, public: true },
   { id: 'forgotPassword', path: '/forgot-password', access: ALL, public: true },
   { id: 'olvideContrasena', path: '/olvide-contrasena', access: ALL, public: true },
