@@ -72,7 +72,7 @@ const snapshot = (v: ConteudoView) => ({ ...v, arquivo: v.arquivo?.id ?? null, g
 
 async function lockRow(db: DbOrTx, k: ConteudoKind, id: number) {
   const [row] = await db
-    .select({ arquivoId: k.table.arquivoId, imagemLarguras: k.table.imagemLarguras })
+    .select({ arquivoId: k.table.arquivoId, imagemHash: k.table.imagemHash, imagemLarguras: k.table.imagemLarguras })
     .from(k.table)
     .where(eq(k.table.id, id))
     .for('update');
@@ -100,6 +100,13 @@ function columnsOf(k: ConteudoKind, data: ConteudoData) {
   return { ...common, corTitulo: data.corTitulo, subtitulo: data.subtitulo, corSubtitulo: data.corSubtitulo, tamanhoSubtitulo: data.tamanhoSubtitulo, tituloBotao: data.tituloBotao };
 }
 
+/** The image a save replaced, deleted after the commit. */
+interface Substituida {
+  arquivoId: string;
+  hash: string;
+  larguras: number[];
+}
+
 /**
  * Creates (no id) or updates a slide or advert: the domain's rules were checked by the input
  * parser; here the target groups (each visible to the caller: another's private group is
@@ -111,7 +118,7 @@ export async function salvarConteudo(db: Db, store: ObjectStore, caller: Current
   await assertVisible(db, caller, data.grupos);
   const atual = data.id != null ? await storedArquivo(db, k, data.id) : null;
   const novaImagem: NovaImagem | null = data.arquivo && data.arquivo.toLowerCase() !== atual ? await prepararImagem(db, store, caller.id, data.arquivo, k.imagem) : null;
-  let substituida: { arquivoId: string; larguras: number[] } | null = null;
+  let substituida: Substituida | null = null;
   let saved: ConteudoView;
   try {
     saved = await db.transaction(async (tx) => {
@@ -142,7 +149,7 @@ export async function salvarConteudo(db: Db, store: ObjectStore, caller: Current
         else await tx.insert(anuncioGrupos).values(data.grupos.map((g) => ({ anuncioId: owner, grupoUsuariosId: g })));
       }
       if (antesRow?.arquivoId && ('arquivoId' in imagem) && antesRow.arquivoId !== imagem.arquivoId) {
-        substituida = { arquivoId: antesRow.arquivoId, larguras: antesRow.imagemLarguras ?? [] };
+        substituida = { arquivoId: antesRow.arquivoId, hash: antesRow.imagemHash ?? '', larguras: antesRow.imagemLarguras ?? [] };
       }
       const depois = await getConteudo(tx, k, id, today);
       await writeAudit(tx, {
@@ -160,10 +167,10 @@ export async function salvarConteudo(db: Db, store: ObjectStore, caller: Current
     if (novaImagem) await apagarVariantes(store, novaImagem);
     throw err;
   }
-  const old = substituida as { arquivoId: string; larguras: number[] } | null;
+  const old = substituida as Substituida | null;
   if (old) {
     const chave = await chaveDoArquivo(db, old.arquivoId);
-    if (chave) await apagarVariantes(store, { chave, larguras: old.larguras });
+    if (chave) await apagarVariantes(store, { chave, hash: old.hash, larguras: old.larguras });
     await deleteStoredFiles(db, store, [old.arquivoId]);
   }
   return saved;

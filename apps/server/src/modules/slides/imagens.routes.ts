@@ -14,7 +14,7 @@ const Row = z.object({ chave: z.string(), larguras: z.array(z.number()) });
 /**
  * GET /api/imagens/<hash>-<largura>.<webp|avif>: a slide's or advert's resized image. Public
  * (an <img> sends no bearer token; slide images are not secret), but the hash is 160 bits derived
- * from the file's id and bytes, so names cannot be enumerated; a new image has a new name, so the
+ * from the file's id, bytes and a random salt, so names cannot be enumerated; a new image has a new name, so the
  * answer is cached for a year, immutable. Only widths made for that image; anything else is 404.
  */
 export async function imagensRoutes(app: FastifyInstance, opts: { database: Database; store: ObjectStore }): Promise<void> {
@@ -30,7 +30,7 @@ export async function imagensRoutes(app: FastifyInstance, opts: { database: Data
         select ${anuncios.arquivoId}, ${anuncios.imagemLarguras} from ${anuncios} where ${anuncios.imagemHash} = ${hash}
       ) t join arquivos a on a.id = t.arquivo_id limit 1`);
     if (!row || !row.larguras.includes(largura)) return reply.code(404).send({ code: 'NOT_FOUND' });
-    const key = varianteKey(row.chave, largura, formato);
+    const key = varianteKey(row.chave, hash, largura, formato);
     const size = await opts.store.size(key);
     if (size === null) return reply.code(404).send({ code: 'NOT_FOUND' });
     return reply

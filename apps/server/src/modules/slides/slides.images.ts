@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -18,17 +18,22 @@ import type { ObjectStore } from '../../platform/storage/types.js';
  * transaction fails the variants are deleted again (the unattached upload stays the storage
  * cleanup's), and a replaced image is deleted with its variants after the commit.
  *
- * Names: `/api/imagens/<hash>-<largura>.<webp|avif>`, hash = sha256 of the arquivo's id and bytes.
- * Not secret (anyone signed in may see a slide), but not enumerable either (160 bits), and a new
- * image is a new name: the responses are cached for a year, immutable.
+ * Names: `/api/imagens/<hash>-<largura>.<webp|avif>`, hash = sha256 of the arquivo's id, its bytes
+ * and 128 random bits drawn at each preparation. Not secret (anyone signed in may see a slide), but
+ * not enumerable (160 bits), and a new image is always a new name: the responses are cached for a
+ * year, immutable.
  */
 
 export const IMAGENS_PATH = '/api/imagens';
 export const FORMATOS = ['webp', 'avif'] as const;
 export type Formato = (typeof FORMATOS)[number];
 
-/** The object key of one variant: the original's key plus a suffix (keys.ts: derived objects). */
-export const varianteKey = (chave: string, largura: number, formato: Formato) => `${chave}.${largura}.${formato}`;
+/**
+ * The object key of one variant: the original's key plus a suffix (keys.ts: derived objects)
+ * naming the preparation's hash, so two saves preparing the same upload at once never write (or
+ * clean up) each other's objects.
+ */
+export const varianteKey = (chave: string, hash: string, largura: number, formato: Formato) => `${chave}.${hash}.${largura}.${formato}`;
 
 export const imagemUrl = (hash: string, largura: number, formato: Formato) => `${IMAGENS_PATH}/${hash}-${largura}.${formato}`;
 
@@ -95,14 +100,14 @@ export async function prepararImagem(db: DbOrTx, store: ObjectStore, usuarioId: 
   // Never enlarged: the widths the original covers; a small original gets the smallest width only.
   const made = kind.larguras.filter((w) => w <= width);
   const larguras = made.length ? made : [kind.larguras[0]!];
-  const hash = createHash('sha256').update(arquivoId.toLowerCase()).update(bytes).digest('hex').slice(0, 40);
+  const hash = createHash('sha256').update(arquivoId.toLowerCase()).update(bytes).update(randomBytes(16)).digest('hex').slice(0, 40);
   const written: string[] = [];
   try {
     for (const w of larguras) {
       const resized = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate().resize({ width: w });
       const [webp, avif] = await Promise.all([resized.clone().webp({ quality: 80 }).toBuffer(), resized.clone().avif({ quality: 55, effort: 2 }).toBuffer()]);
       for (const [formato, buffer] of [['webp', webp], ['avif', avif]] as const) {
-        const key = varianteKey(chave, w, formato);
+        const key = varianteKey(chave, hash, w, formato);
         await store.put(key, Readable.from(buffer));
         written.push(key);
       }
@@ -121,8 +126,8 @@ export async function anexarImagem(tx: Tx, usuarioId: number, imagem: NovaImagem
 }
 
 /** Deletes an image's variants (a failed save's, or a replaced image's). */
-export async function apagarVariantes(store: ObjectStore, imagem: { chave: string; larguras: readonly number[] }): Promise<void> {
-  await Promise.all(imagem.larguras.flatMap((w) => FORMATOS.map((f) => store.delete(varianteKey(imagem.chave, w, f)))));
+export async function apagarVariantes(store: ObjectStore, imagem: { chave: string; hash: string; larguras: readonly number[] }): Promise<void> {
+  await Promise.all(imagem.larguras.flatMap((w) => FORMATOS.map((f) => store.delete(varianteKey(imagem.chave, imagem.hash, w, f)))));
 }
 
 /** The store key of an arquivo (for a replaced image's variants). */

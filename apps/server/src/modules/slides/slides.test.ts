@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emExibicao, FEATURES as F, portalToday } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
+import { storedFiles } from '../../platform/storage/testing.js';
 import { gql } from '../../test/graphql.js';
 import { grupoInput, saveOk, tokenFor } from '../user-groups/testing.js';
 import { emExibicaoSql } from './exibicao.sql.js';
@@ -10,6 +11,7 @@ import {
   ANUNCIO_ALEATORIO,
   anuncioOk,
   pngImage,
+  SALVAR_ANUNCIO,
   SALVAR_SLIDE,
   slideOk,
   SLIDES_ATIVOS,
@@ -131,11 +133,20 @@ describe('anuncioAleatorio', () => {
 });
 
 describe('target groups within reach', () => {
-  it("another manager's private group is NOT_FOUND", async () => {
+  it("another creator's private group is NOT_FOUND, also for a dealer-group holder of the feature", async () => {
     const outro = await tokenFor(t.app, t.database, [F.PORTAL_MANUTENCAO_GRUPOS_USUARIOS]);
     const privado = (await saveOk(t.app, outro.token, grupoInput(String(fora.id), { publico: false }))).id;
-    const res = await gql(t.app, SALVAR_SLIDE, { token: gestor.token, variables: { s: { titulo: 'X', grupos: [privado] } } });
-    expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const dealerGrupo = await tokenFor(t.app, t.database, [F.PORTAL_MANUTENCAO_SLIDES, F.PORTAL_MANUTENCAO_ANUNCIOS], 'DEALER_GRUPO');
+    for (const token of [gestor.token, dealerGrupo.token]) {
+      const slide = await gql(t.app, SALVAR_SLIDE, { token, variables: { s: { titulo: 'X', grupos: [privado] } } });
+      expect(slide.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      const anuncio = await gql(t.app, SALVAR_ANUNCIO, { token, variables: { a: { titulo: 'X', grupos: [privado] } } });
+      expect(anuncio.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    // Its creator may target it.
+    const proprio = await tokenFor(t.app, t.database, [F.PORTAL_MANUTENCAO_SLIDES, F.PORTAL_MANUTENCAO_GRUPOS_USUARIOS]);
+    const meu = (await saveOk(t.app, proprio.token, grupoInput(String(fora.id), { publico: false }))).id;
+    await slideOk(t.app, proprio.token, { titulo: 'Meu grupo', grupos: [meu] });
   });
 });
 
@@ -161,6 +172,17 @@ describe('images', () => {
     expect((await t.app.inject({ method: 'GET', url: s.arquivo!.url })).statusCode).toBe(404);
     const antigo = await t.database.db.execute(sql`select 1 from arquivos where id = ${up.id!}`);
     expect(antigo.rows).toHaveLength(0);
+  });
+
+  it('two saves of one upload: one attaches it, the other leaves no variant behind', async () => {
+    const variantes = () => storedFiles(t.config.dataDir).filter((f) => /\.(webp|avif)$/.test(f) && !f.includes('miniatura'));
+    const antes = variantes().length;
+    const up = await uploadImagem(t.app, gestor.token, 'disputa.png', await pngImage(500, 200));
+    const [a, b] = await Promise.all([0, 1].map((i) => gql(t.app, SALVAR_SLIDE, { token: gestor.token, variables: { s: { titulo: `Disputa ${i}`, arquivo: up.id } } })));
+    expect([a, b].filter((r) => !r.errors)).toHaveLength(1);
+    expect([a, b].find((r) => r.errors)?.errors?.[0]?.extensions?.fields?.[0]?.field).toBe('arquivo');
+    // 500 px wide: the 480 width only, in two formats.
+    expect(variantes().length - antes).toBe(2);
   });
 
   it("refuses what is not an image, and another user's upload", async () => {
