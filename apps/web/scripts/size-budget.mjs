@@ -23,7 +23,7 @@ const BUDGET_KB = 285;
  * Chunks the first view of /home loads, by source (or by chunk name where Rollup merged the module
  * into a shared chunk): the entry, the app it always starts, the home screen.
  */
-const FIRST_VIEW = ['index.html', 'bootstrap', 'src/features/shell/HomePage.tsx'];
+const FIRST_VIEW = ['index.html', 'bootstrap', 'src/app/HomeScreen.tsx'];
 
 const dist = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

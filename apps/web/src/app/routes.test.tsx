@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Outlet, type RouteObject } from 'react-router';
+import { homeMocks } from '../features/home/home.fixtures';
 import { MENU_USUARIO_LOGADO, type UsuarioLogado } from '../features/shell/shell.queries';
 import { loadMessages } from '../lib/intl/catalogs';
 import { DEALER_USER, menuData } from '../test/fixtures';
@@ -54,10 +55,13 @@ describe('screens map', () => {
 });
 
 describe('router', () => {
-  it("redirects '/' to /home, whose page shows only its title", async () => {
-    const { router } = renderRoutes(shellRoutes(), '/');
+  it("redirects '/' to /home, the home page: its title and its sections (features/home)", async () => {
+    const { router } = renderRoutes(shellRoutes(), '/', { mocks: homeMocks() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Início' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
+    for (const name of ['Destaques', 'Anúncio', 'Comunicados recentes', 'Arquivos recentes', 'Redes sociais']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
   });
 
   it('sends a user who may not open a route to /home', async () => {

@@ -10,7 +10,7 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
  * with its screens (areaScreen, i18n/lazy-areas.ts), not in the first view.
  */
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
-  home: () => import('../features/shell/HomePage'),
+  home: areaScreen('home', () => import('./HomeScreen')),
   // The administration lists (sectors, brands, products …): one list and one form screen for all.
   ...Object.fromEntries(Object.entries(ORGANISATION_SCREENS).map(([id, load]) => [id, areaScreen('organisation', load)])),
   auditoria: areaScreen('audit', () => import('../features/audit/AuditPage')),

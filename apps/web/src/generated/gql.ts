@@ -39,6 +39,17 @@ type Documents = {
     "\n  mutation InativarGrupoDealer($id: ID!) {\n    inativarGrupoDealer(id: $id) {\n      grupo {\n        ...GrupoDealerFields\n      }\n      dealersInativados\n      usuariosInativados\n    }\n  }\n": typeof types.InativarGrupoDealerDocument,
     "\n  mutation RemoverMarcaDealers($marcaId: ID!, $dealerIds: [ID!]) {\n    removerMarcaDealers(marcaId: $marcaId, dealerIds: $dealerIds) {\n      dealersDesvinculados\n      dealersInativados\n    }\n  }\n": typeof types.RemoverMarcaDealersDocument,
     "\n  query MarcasDealers($filtro: FiltroCadastro) {\n    marcasPagina(filtro: $filtro) {\n      content {\n        id\n        nome\n        active\n      }\n      totalElements\n    }\n  }\n": typeof types.MarcasDealersDocument,
+    "\n  fragment ImagemHome on ImagemResponsiva {\n    id\n    url\n    srcSet\n    srcSetAvif\n    largura\n    altura\n  }\n": typeof types.ImagemHomeFragmentDoc,
+    "\n  fragment SlideHome on Slide {\n    id\n    titulo\n    corTitulo\n    tamanhoTitulo\n    subtitulo\n    corSubtitulo\n    tamanhoSubtitulo\n    tituloBotao\n    link\n    linkTarget\n    arquivo {\n      ...ImagemHome\n    }\n  }\n": typeof types.SlideHomeFragmentDoc,
+    "\n  query SlidesAtivos {\n    slidesAtivos {\n      ...SlideHome\n    }\n  }\n": typeof types.SlidesAtivosDocument,
+    "\n  fragment AnuncioHome on Anuncio {\n    id\n    titulo\n    tamanhoTitulo\n    link\n    linkTarget\n    arquivo {\n      ...ImagemHome\n    }\n  }\n": typeof types.AnuncioHomeFragmentDoc,
+    "\n  query AnuncioAleatorio {\n    anuncioAleatorio {\n      ...AnuncioHome\n    }\n  }\n": typeof types.AnuncioAleatorioDocument,
+    "\n  fragment EnvioRecente on ComunicadoEnvio {\n    id\n    lido\n    data\n    comunicado {\n      id\n      titulo\n      envioDateTime\n      usuarioCriador {\n        id\n        nome\n      }\n      arquivos {\n        id\n      }\n    }\n  }\n": typeof types.EnvioRecenteFragmentDoc,
+    "\n  query ComunicadoEnviosRecentes {\n    comunicadoEnviosRecentes {\n      ...EnvioRecente\n    }\n  }\n": typeof types.ComunicadoEnviosRecentesDocument,
+    "\n  fragment ArquivoRecente on ItemBiblioteca {\n    id\n    nome\n    ultimaModificacao\n    arquivoMiniaturaLink\n    pastaPai {\n      id\n      nome\n    }\n  }\n": typeof types.ArquivoRecenteFragmentDoc,
+    "\n  query ArquivosRecentesHome {\n    ultimosModificados {\n      ...ArquivoRecente\n    }\n  }\n": typeof types.ArquivosRecentesHomeDocument,
+    "\n  fragment RedeSocialHome on RedeSocial {\n    id\n    nome\n    url\n    icone\n  }\n": typeof types.RedeSocialHomeFragmentDoc,
+    "\n  query RedesSociais($marca: ID!) {\n    redesSociais(marca: $marca) {\n      ...RedeSocialHome\n    }\n  }\n": typeof types.RedesSociaisDocument,
     "\n  query PastasComPermissaoEscrita($busca: String) {\n    pastasComPermissaoEscrita(busca: $busca) {\n      id\n      nome\n      caminho\n      idsCaminho\n    }\n  }\n": typeof types.PastasComPermissaoEscritaDocument,
     "\n  query GruposAtivosBiblioteca {\n    gruposAtivos {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n": typeof types.GruposAtivosBibliotecaDocument,
     "\n  mutation CriarNovaPasta($novaPasta: NovaPastaInput!) {\n    criarNovaPasta(novaPasta: $novaPasta) {\n      ...ItemBibliotecaFields\n    }\n  }\n": typeof types.CriarNovaPastaDocument,
@@ -186,6 +197,13 @@ type Documents = {
     "\n  query UsuarioLogado {\n    usuarioLogado {\n      id\n      nome\n      email\n      avatarLink\n      marcas {\n        id\n        description\n        facebookId\n        palette\n      }\n      tipo {\n        id\n      }\n      tiposUsuarios {\n        id\n      }\n      idioma {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n      dadosComplementares {\n        id\n        descricao\n        ordem\n        urlBase\n        tipo\n        funcionalidades {\n          id\n          chave\n        }\n      }\n    }\n  }\n": typeof types.UsuarioLogadoDocument,
     "\n  query MenuUsuarioLogado {\n    menuUsuarioLogado {\n      title\n      theme\n      productName\n      currentProduct\n      linkHelpTec\n      linkPortal\n      linkAcademia\n      brandImageUrl\n      showMyAccount\n      showOnboarding\n      locales {\n        id\n        description\n      }\n      menus\n    }\n  }\n": typeof types.MenuUsuarioLogadoDocument,
     "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n": typeof types.MudarLinguaUsuarioDocument,
+    "\n  query SuperAdminProdutos {\n    produtos {\n      id\n      nome\n      baseUriHomolog\n    }\n  }\n": typeof types.SuperAdminProdutosDocument,
+    "\n  mutation EditarProduto($produto: ProdutoHomologInput!) {\n    editarProduto(produto: $produto) {\n      id\n      nome\n      baseUriHomolog\n    }\n  }\n": typeof types.EditarProdutoDocument,
+    "\n  fragment RelatorioSincronizacaoFields on RelatorioSincronizacao {\n    alvo\n    provedor\n    dryRun\n    criados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    atualizados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    desativados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    inalterados\n    observacao\n  }\n": typeof types.RelatorioSincronizacaoFieldsFragmentDoc,
+    "\n  mutation SincronizarUsuarios($dryRun: Boolean) {\n    sincronizarUsuarios(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n": typeof types.SincronizarUsuariosDocument,
+    "\n  mutation SincronizarIdentityProvider($emailUsuario: String, $dryRun: Boolean) {\n    sincronizarIdentityProvider(emailUsuario: $emailUsuario, dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n": typeof types.SincronizarIdentityProviderDocument,
+    "\n  mutation SincronizarDealers($dryRun: Boolean) {\n    sincronizarDealers(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n": typeof types.SincronizarDealersDocument,
+    "\n  mutation SincronizarGrupos($dryRun: Boolean) {\n    sincronizarGrupos(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n": typeof types.SincronizarGruposDocument,
     "\n  query OnboardingSeen($id: String!) {\n    currentUserOnboardingIsSeen(id: $id)\n  }\n": typeof types.OnboardingSeenDocument,
     "\n  mutation SetOnboardingSeen($id: String!) {\n    setCurrentUserOnboardingSeen(id: $id)\n  }\n": typeof types.SetOnboardingSeenDocument,
     "\n  fragment GrupoUsuariosFields on GrupoUsuarios {\n    id\n    nome\n    active\n    publico\n    favorito\n    tipo\n    possuiPerfil\n    marcas {\n      id\n      description\n    }\n    tiposUsuarios {\n      id\n    }\n    todosDealers\n    dealers {\n      id\n      nomeExibicao\n    }\n    tiposAcesso {\n      id\n      nome\n      produto {\n        id\n        description\n      }\n    }\n    possuiCargos\n    cargos {\n      id\n      nome\n    }\n    possuiSetores\n    setores {\n      id\n      nome\n    }\n    possuiGrupos\n    grupos {\n      id\n      nome\n    }\n    possuiUsuariosManuais\n    usuariosManuais {\n      id\n      nome\n      email\n    }\n  }\n": typeof types.GrupoUsuariosFieldsFragmentDoc,
@@ -251,6 +269,17 @@ const documents: Documents = {
     "\n  mutation InativarGrupoDealer($id: ID!) {\n    inativarGrupoDealer(id: $id) {\n      grupo {\n        ...GrupoDealerFields\n      }\n      dealersInativados\n      usuariosInativados\n    }\n  }\n": types.InativarGrupoDealerDocument,
     "\n  mutation RemoverMarcaDealers($marcaId: ID!, $dealerIds: [ID!]) {\n    removerMarcaDealers(marcaId: $marcaId, dealerIds: $dealerIds) {\n      dealersDesvinculados\n      dealersInativados\n    }\n  }\n": types.RemoverMarcaDealersDocument,
     "\n  query MarcasDealers($filtro: FiltroCadastro) {\n    marcasPagina(filtro: $filtro) {\n      content {\n        id\n        nome\n        active\n      }\n      totalElements\n    }\n  }\n": types.MarcasDealersDocument,
+    "\n  fragment ImagemHome on ImagemResponsiva {\n    id\n    url\n    srcSet\n    srcSetAvif\n    largura\n    altura\n  }\n": types.ImagemHomeFragmentDoc,
+    "\n  fragment SlideHome on Slide {\n    id\n    titulo\n    corTitulo\n    tamanhoTitulo\n    subtitulo\n    corSubtitulo\n    tamanhoSubtitulo\n    tituloBotao\n    link\n    linkTarget\n    arquivo {\n      ...ImagemHome\n    }\n  }\n": types.SlideHomeFragmentDoc,
+    "\n  query SlidesAtivos {\n    slidesAtivos {\n      ...SlideHome\n    }\n  }\n": types.SlidesAtivosDocument,
+    "\n  fragment AnuncioHome on Anuncio {\n    id\n    titulo\n    tamanhoTitulo\n    link\n    linkTarget\n    arquivo {\n      ...ImagemHome\n    }\n  }\n": types.AnuncioHomeFragmentDoc,
+    "\n  query AnuncioAleatorio {\n    anuncioAleatorio {\n      ...AnuncioHome\n    }\n  }\n": types.AnuncioAleatorioDocument,
+    "\n  fragment EnvioRecente on ComunicadoEnvio {\n    id\n    lido\n    data\n    comunicado {\n      id\n      titulo\n      envioDateTime\n      usuarioCriador {\n        id\n        nome\n      }\n      arquivos {\n        id\n      }\n    }\n  }\n": types.EnvioRecenteFragmentDoc,
+    "\n  query ComunicadoEnviosRecentes {\n    comunicadoEnviosRecentes {\n      ...EnvioRecente\n    }\n  }\n": types.ComunicadoEnviosRecentesDocument,
+    "\n  fragment ArquivoRecente on ItemBiblioteca {\n    id\n    nome\n    ultimaModificacao\n    arquivoMiniaturaLink\n    pastaPai {\n      id\n      nome\n    }\n  }\n": types.ArquivoRecenteFragmentDoc,
+    "\n  query ArquivosRecentesHome {\n    ultimosModificados {\n      ...ArquivoRecente\n    }\n  }\n": types.ArquivosRecentesHomeDocument,
+    "\n  fragment RedeSocialHome on RedeSocial {\n    id\n    nome\n    url\n    icone\n  }\n": types.RedeSocialHomeFragmentDoc,
+    "\n  query RedesSociais($marca: ID!) {\n    redesSociais(marca: $marca) {\n      ...RedeSocialHome\n    }\n  }\n": types.RedesSociaisDocument,
     "\n  query PastasComPermissaoEscrita($busca: String) {\n    pastasComPermissaoEscrita(busca: $busca) {\n      id\n      nome\n      caminho\n      idsCaminho\n    }\n  }\n": types.PastasComPermissaoEscritaDocument,
     "\n  query GruposAtivosBiblioteca {\n    gruposAtivos {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n": types.GruposAtivosBibliotecaDocument,
     "\n  mutation CriarNovaPasta($novaPasta: NovaPastaInput!) {\n    criarNovaPasta(novaPasta: $novaPasta) {\n      ...ItemBibliotecaFields\n    }\n  }\n": types.CriarNovaPastaDocument,
@@ -398,6 +427,13 @@ const documents: Documents = {
     "\n  query UsuarioLogado {\n    usuarioLogado {\n      id\n      nome\n      email\n      avatarLink\n      marcas {\n        id\n        description\n        facebookId\n        palette\n      }\n      tipo {\n        id\n      }\n      tiposUsuarios {\n        id\n      }\n      idioma {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n      dadosComplementares {\n        id\n        descricao\n        ordem\n        urlBase\n        tipo\n        funcionalidades {\n          id\n          chave\n        }\n      }\n    }\n  }\n": types.UsuarioLogadoDocument,
     "\n  query MenuUsuarioLogado {\n    menuUsuarioLogado {\n      title\n      theme\n      productName\n      currentProduct\n      linkHelpTec\n      linkPortal\n      linkAcademia\n      brandImageUrl\n      showMyAccount\n      showOnboarding\n      locales {\n        id\n        description\n      }\n      menus\n    }\n  }\n": types.MenuUsuarioLogadoDocument,
     "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n": types.MudarLinguaUsuarioDocument,
+    "\n  query SuperAdminProdutos {\n    produtos {\n      id\n      nome\n      baseUriHomolog\n    }\n  }\n": types.SuperAdminProdutosDocument,
+    "\n  mutation EditarProduto($produto: ProdutoHomologInput!) {\n    editarProduto(produto: $produto) {\n      id\n      nome\n      baseUriHomolog\n    }\n  }\n": types.EditarProdutoDocument,
+    "\n  fragment RelatorioSincronizacaoFields on RelatorioSincronizacao {\n    alvo\n    provedor\n    dryRun\n    criados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    atualizados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    desativados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    inalterados\n    observacao\n  }\n": types.RelatorioSincronizacaoFieldsFragmentDoc,
+    "\n  mutation SincronizarUsuarios($dryRun: Boolean) {\n    sincronizarUsuarios(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n": types.SincronizarUsuariosDocument,
+    "\n  mutation SincronizarIdentityProvider($emailUsuario: String, $dryRun: Boolean) {\n    sincronizarIdentityProvider(emailUsuario: $emailUsuario, dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n": types.SincronizarIdentityProviderDocument,
+    "\n  mutation SincronizarDealers($dryRun: Boolean) {\n    sincronizarDealers(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n": types.SincronizarDealersDocument,
+    "\n  mutation SincronizarGrupos($dryRun: Boolean) {\n    sincronizarGrupos(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n": types.SincronizarGruposDocument,
     "\n  query OnboardingSeen($id: String!) {\n    currentUserOnboardingIsSeen(id: $id)\n  }\n": types.OnboardingSeenDocument,
     "\n  mutation SetOnboardingSeen($id: String!) {\n    setCurrentUserOnboardingSeen(id: $id)\n  }\n": types.SetOnboardingSeenDocument,
     "\n  fragment GrupoUsuariosFields on GrupoUsuarios {\n    id\n    nome\n    active\n    publico\n    favorito\n    tipo\n    possuiPerfil\n    marcas {\n      id\n      description\n    }\n    tiposUsuarios {\n      id\n    }\n    todosDealers\n    dealers {\n      id\n      nomeExibicao\n    }\n    tiposAcesso {\n      id\n      nome\n      produto {\n        id\n        description\n      }\n    }\n    possuiCargos\n    cargos {\n      id\n      nome\n    }\n    possuiSetores\n    setores {\n      id\n      nome\n    }\n    possuiGrupos\n    grupos {\n      id\n      nome\n    }\n    possuiUsuariosManuais\n    usuariosManuais {\n      id\n      nome\n      email\n    }\n  }\n": types.GrupoUsuariosFieldsFragmentDoc,
@@ -552,6 +588,50 @@ export function graphql(source: "\n  mutation RemoverMarcaDealers($marcaId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MarcasDealers($filtro: FiltroCadastro) {\n    marcasPagina(filtro: $filtro) {\n      content {\n        id\n        nome\n        active\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query MarcasDealers($filtro: FiltroCadastro) {\n    marcasPagina(filtro: $filtro) {\n      content {\n        id\n        nome\n        active\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImagemHome on ImagemResponsiva {\n    id\n    url\n    srcSet\n    srcSetAvif\n    largura\n    altura\n  }\n"): (typeof documents)["\n  fragment ImagemHome on ImagemResponsiva {\n    id\n    url\n    srcSet\n    srcSetAvif\n    largura\n    altura\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SlideHome on Slide {\n    id\n    titulo\n    corTitulo\n    tamanhoTitulo\n    subtitulo\n    corSubtitulo\n    tamanhoSubtitulo\n    tituloBotao\n    link\n    linkTarget\n    arquivo {\n      ...ImagemHome\n    }\n  }\n"): (typeof documents)["\n  fragment SlideHome on Slide {\n    id\n    titulo\n    corTitulo\n    tamanhoTitulo\n    subtitulo\n    corSubtitulo\n    tamanhoSubtitulo\n    tituloBotao\n    link\n    linkTarget\n    arquivo {\n      ...ImagemHome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SlidesAtivos {\n    slidesAtivos {\n      ...SlideHome\n    }\n  }\n"): (typeof documents)["\n  query SlidesAtivos {\n    slidesAtivos {\n      ...SlideHome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnuncioHome on Anuncio {\n    id\n    titulo\n    tamanhoTitulo\n    link\n    linkTarget\n    arquivo {\n      ...ImagemHome\n    }\n  }\n"): (typeof documents)["\n  fragment AnuncioHome on Anuncio {\n    id\n    titulo\n    tamanhoTitulo\n    link\n    linkTarget\n    arquivo {\n      ...ImagemHome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnuncioAleatorio {\n    anuncioAleatorio {\n      ...AnuncioHome\n    }\n  }\n"): (typeof documents)["\n  query AnuncioAleatorio {\n    anuncioAleatorio {\n      ...AnuncioHome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EnvioRecente on ComunicadoEnvio {\n    id\n    lido\n    data\n    comunicado {\n      id\n      titulo\n      envioDateTime\n      usuarioCriador {\n        id\n        nome\n      }\n      arquivos {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EnvioRecente on ComunicadoEnvio {\n    id\n    lido\n    data\n    comunicado {\n      id\n      titulo\n      envioDateTime\n      usuarioCriador {\n        id\n        nome\n      }\n      arquivos {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComunicadoEnviosRecentes {\n    comunicadoEnviosRecentes {\n      ...EnvioRecente\n    }\n  }\n"): (typeof documents)["\n  query ComunicadoEnviosRecentes {\n    comunicadoEnviosRecentes {\n      ...EnvioRecente\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArquivoRecente on ItemBiblioteca {\n    id\n    nome\n    ultimaModificacao\n    arquivoMiniaturaLink\n    pastaPai {\n      id\n      nome\n    }\n  }\n"): (typeof documents)["\n  fragment ArquivoRecente on ItemBiblioteca {\n    id\n    nome\n    ultimaModificacao\n    arquivoMiniaturaLink\n    pastaPai {\n      id\n      nome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArquivosRecentesHome {\n    ultimosModificados {\n      ...ArquivoRecente\n    }\n  }\n"): (typeof documents)["\n  query ArquivosRecentesHome {\n    ultimosModificados {\n      ...ArquivoRecente\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RedeSocialHome on RedeSocial {\n    id\n    nome\n    url\n    icone\n  }\n"): (typeof documents)["\n  fragment RedeSocialHome on RedeSocial {\n    id\n    nome\n    url\n    icone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RedesSociais($marca: ID!) {\n    redesSociais(marca: $marca) {\n      ...RedeSocialHome\n    }\n  }\n"): (typeof documents)["\n  query RedesSociais($marca: ID!) {\n    redesSociais(marca: $marca) {\n      ...RedeSocialHome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1140,6 +1220,34 @@ export function graphql(source: "\n  query MenuUsuarioLogado {\n    menuUsuarioL
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n"): (typeof documents)["\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuperAdminProdutos {\n    produtos {\n      id\n      nome\n      baseUriHomolog\n    }\n  }\n"): (typeof documents)["\n  query SuperAdminProdutos {\n    produtos {\n      id\n      nome\n      baseUriHomolog\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditarProduto($produto: ProdutoHomologInput!) {\n    editarProduto(produto: $produto) {\n      id\n      nome\n      baseUriHomolog\n    }\n  }\n"): (typeof documents)["\n  mutation EditarProduto($produto: ProdutoHomologInput!) {\n    editarProduto(produto: $produto) {\n      id\n      nome\n      baseUriHomolog\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RelatorioSincronizacaoFields on RelatorioSincronizacao {\n    alvo\n    provedor\n    dryRun\n    criados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    atualizados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    desativados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    inalterados\n    observacao\n  }\n"): (typeof documents)["\n  fragment RelatorioSincronizacaoFields on RelatorioSincronizacao {\n    alvo\n    provedor\n    dryRun\n    criados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    atualizados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    desativados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    inalterados\n    observacao\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SincronizarUsuarios($dryRun: Boolean) {\n    sincronizarUsuarios(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n"): (typeof documents)["\n  mutation SincronizarUsuarios($dryRun: Boolean) {\n    sincronizarUsuarios(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SincronizarIdentityProvider($emailUsuario: String, $dryRun: Boolean) {\n    sincronizarIdentityProvider(emailUsuario: $emailUsuario, dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n"): (typeof documents)["\n  mutation SincronizarIdentityProvider($emailUsuario: String, $dryRun: Boolean) {\n    sincronizarIdentityProvider(emailUsuario: $emailUsuario, dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SincronizarDealers($dryRun: Boolean) {\n    sincronizarDealers(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n"): (typeof documents)["\n  mutation SincronizarDealers($dryRun: Boolean) {\n    sincronizarDealers(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SincronizarGrupos($dryRun: Boolean) {\n    sincronizarGrupos(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n"): (typeof documents)["\n  mutation SincronizarGrupos($dryRun: Boolean) {\n    sincronizarGrupos(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,8 @@ import type GenericNotificationsPtBR from './generic-notifications/pt-BR.json';
 import type NoticesDashboardPtBR from './notices-dashboard/pt-BR.json';
 import type NoticesFormPtBR from './notices-form/pt-BR.json';
 import type NoticesPtBR from './notices/pt-BR.json';
+import type HomePtBR from './home/pt-BR.json';
+import type ToursPtBR from './tours/pt-BR.json';
 
 /**
  * Area catalogs that stay out of the first view: fetched with their screens (app/screens.ts wraps
@@ -24,6 +26,7 @@ type Catalog = Record<string, string>;
 type Loaders = Readonly<Record<Locale, () => Promise<{ default: Catalog }>>>;
 
 export const LAZY_AREAS = {
+  home: [{ 'pt-BR': () => import('./home/pt-BR.json'), es: () => import('./home/es.json'), en: () => import('./home/en.json') }],
   notices: [
     { 'pt-BR': () => import('./notices/pt-BR.json'), es: () => import('./notices/es.json'), en: () => import('./notices/en.json') },
     { 'pt-BR': () => import('./notices-form/pt-BR.json'), es: () => import('./notices-form/es.json'), en: () => import('./notices-form/en.json') },
@@ -60,12 +63,15 @@ export const LAZY_AREAS = {
       en: () => import('./generic-notifications/en.json'),
     },
   ],
+  // The onboarding tours' steps and buttons: fetched with the tour's own chunk (features/tours).
+  tours: [{ 'pt-BR': () => import('./tours/pt-BR.json'), es: () => import('./tours/es.json'), en: () => import('./tours/en.json') }],
 } as const satisfies Record<string, readonly Loaders[]>;
 
 export type LazyArea = keyof typeof LAZY_AREAS;
 
 /** The message ids of the lazy areas (types only: nothing of them enters the bundle here). */
-export type LazyMessages = typeof NoticesPtBR &
+export type LazyMessages = typeof HomePtBR &
+  typeof NoticesPtBR &
   typeof NoticesFormPtBR &
   typeof NoticesDashboardPtBR &
   typeof UsersPtBR &
@@ -76,7 +82,8 @@ export type LazyMessages = typeof NoticesPtBR &
   typeof AuditPtBR &
   typeof AbsencesPtBR &
   typeof AccountPtBR &
-  typeof GenericNotificationsPtBR;
+  typeof GenericNotificationsPtBR &
+  typeof ToursPtBR;
 
 /** One lazy area's catalog in a language, its files merged. */
 export async function loadArea(area: LazyArea, locale: Locale): Promise<Catalog> {

@@ -1,4 +1,7 @@
 import type { Locale } from '@portal/domain';
+import homeEn from '../i18n/home/en.json';
+import homeEs from '../i18n/home/es.json';
+import homePtBR from '../i18n/home/pt-BR.json';
 import usersEn from '../i18n/users/en.json';
 import usersEs from '../i18n/users/es.json';
 import usersPtBR from '../i18n/users/pt-BR.json';
@@ -35,6 +38,9 @@ import noticesFormPtBR from '../i18n/notices-form/pt-BR.json';
 import noticesEn from '../i18n/notices/en.json';
 import noticesEs from '../i18n/notices/es.json';
 import noticesPtBR from '../i18n/notices/pt-BR.json';
+import toursEn from '../i18n/tours/en.json';
+import toursEs from '../i18n/tours/es.json';
+import toursPtBR from '../i18n/tours/pt-BR.json';
 
 /**
  * The lazy areas' messages (i18n/lazy-areas.ts) for component tests, which render a feature's
@@ -42,6 +48,7 @@ import noticesPtBR from '../i18n/notices/pt-BR.json';
  */
 export const LAZY_MESSAGES: Readonly<Record<Locale, Record<string, string>>> = {
   'pt-BR': {
+    ...homePtBR,
     ...noticesPtBR,
     ...noticesFormPtBR,
     ...noticesDashboardPtBR,
@@ -54,8 +61,10 @@ export const LAZY_MESSAGES: Readonly<Record<Locale, Record<string, string>>> = {
     ...absencesPtBR,
     ...accountPtBR,
     ...genericNotificationsPtBR,
+    ...toursPtBR,
   },
   es: {
+    ...homeEs,
     ...noticesEs,
     ...noticesFormEs,
     ...noticesDashboardEs,
@@ -68,8 +77,10 @@ export const LAZY_MESSAGES: Readonly<Record<Locale, Record<string, string>>> = {
     ...absencesEs,
     ...accountEs,
     ...genericNotificationsEs,
+    ...toursEs,
   },
   en: {
+    ...homeEn,
     ...noticesEn,
     ...noticesFormEn,
     ...noticesDashboardEn,
@@ -82,5 +93,6 @@ export const LAZY_MESSAGES: Readonly<Record<Locale, Record<string, string>>> = {
     ...absencesEn,
     ...accountEn,
     ...genericNotificationsEn,
+    ...toursEn,
   },
 };

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import { useIntl } from 'react-intl';
+import { PageTitle } from '../../components/PageTitle';
+import { srOnly } from '../../components/a11y/sr-only';
+import { AnuncioCard } from './AnuncioCard';
+import { NoticesCard } from './NoticesCard';
+import { RecentFilesCard } from './RecentFilesCard';
+import { SlidesSection } from './SlidesSection';
+import { SocialLinksCard } from './SocialLinksCard';
+
+export interface HomePageProps {
+  /** The brand whose social links are shown: the one the shell's brand picker shows (null: a user without brands). */
+  readonly marcaId: string | null;
+  /** The help centre (menuUsuarioLogado.linkHelpTec, as the top bar's help link), for the default banner. */
+  readonly helpHref: string | null;
+}
+
+/**
+ * /home (spec 02 §2 "Home"): the slides and one random advert, then the recent notices, the
+ * recent library files and the brand's social links; three columns on large screens, one on
+ * phones. Every card asks for its own data when the page mounts, so the five queries run
+ * together (no card waits for another) and each shows its own loading and empty states. The
+ * sections carry the onboarding tour's anchors (data-tour, home-contract).
+ */
+export default function HomePage({ marcaId, helpHref }: HomePageProps) {
+  const intl = useIntl();
+  return (
+    <>
+      {/* The page's name for assistive technology; the slides are its visible top. */}
+      <Box sx={srOnly}>
+        <PageTitle>{intl.formatMessage({ id: 'route.home' })}</PageTitle>
+      </Box>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <SlidesSection helpHref={helpHref} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+          <AnuncioCard />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+          <NoticesCard />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+          <RecentFilesCard />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+          <SocialLinksCard marcaId={marcaId} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}
