@@ -26,6 +26,7 @@ import { BUDGETS, budgetNote, onlyFilter } from './budgets.js';
 import { benchFanOut, notificationOperations } from './notifications.js';
 import { benchNoticeFanOut, NOTICE_OPERATION_NAMES, noticeOperations } from './notices.js';
 import { BENCH_NOTICES_READER } from './seed/notices.js';
+import { benchHome } from './home.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -269,6 +270,7 @@ async function main() {
     if (!ONLY_UPLOAD) {
       results.notifications = { ...(results.notifications as Record<string, unknown> | undefined), ...(await benchFanOut(databaseUrl, selected)) };
       results.notices = { ...(results.notices as Record<string, unknown> | undefined), ...(await benchNoticeFanOut(databaseUrl, selected)) };
+      results.home = { ...(results.home as Record<string, unknown> | undefined), ...(await benchHome(baseUrl, selected)) };
     }
     if (!SKIP_UPLOAD) results.upload = { ...(results.upload as Record<string, UploadFigure> | undefined), ...(await benchUploads(baseUrl, token, server.pid!)) };
   } finally {

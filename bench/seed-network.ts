@@ -11,6 +11,7 @@ import { openBenchDatabase } from './support/database.js';
 import { seedLibrary } from './seed/library.js';
 import { seedNotifications } from './seed/notifications.js';
 import { seedNotices } from './seed/notices.js';
+import { seedSlides } from './seed/slides.js';
 
 const N = { brands: 5, groups: 300, dealers: 2000, users: 60000 };
 
@@ -119,6 +120,13 @@ async function seedNoticesLogged(pool: Parameters<typeof seedNotices>[0]) {
   else console.log('notices data seeded in', seconds.toFixed(1), 's');
 }
 
+/** The slides and adverts part (60 slides, 200 adverts, the home bench's users), with its own timing. */
+async function seedSlidesLogged(pool: Parameters<typeof seedSlides>[0]) {
+  const seconds = await seedSlides(pool);
+  if (seconds === null) console.log('slides data already present');
+  else console.log('slides data seeded in', seconds.toFixed(1), 's');
+}
+
 /** The library part, with its own timing (it is the largest part of the data set). */
 async function seedLibraryLogged(pool: Parameters<typeof seedLibrary>[0]) {
   const seconds = await seedLibrary(pool);
@@ -142,6 +150,7 @@ async function main() {
     await seedLibraryLogged(database.pool);
     await seedNotificationsLogged(database.pool);
     await seedNoticesLogged(database.pool);
+    await seedSlidesLogged(database.pool);
     await database.close();
     return;
   }
@@ -223,6 +232,7 @@ async function main() {
   await seedLibraryLogged(database.pool);
   await seedNotificationsLogged(database.pool);
   await seedNoticesLogged(database.pool);
+  await seedSlidesLogged(database.pool);
   // Two network users can sign in (demo password) so the bench measures realistic profiles.
   await exec(`
     update usuarios set password_hash = (select password_hash from usuarios where email = 'dealer@portal.test')
