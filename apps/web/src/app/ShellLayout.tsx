@@ -3,6 +3,7 @@ import { LIMITS } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../components/SkipLink';
+import { TourControlProvider } from '../components/tours/tour-control';
 import { PushNotificationsProvider } from '../features/notifications/push/PushNotificationsProvider';
 import { Breadcrumbs } from '../features/shell/breadcrumbs/Breadcrumbs';
 import { useCurrentUser } from '../features/shell/current-user';
@@ -13,6 +14,7 @@ import { usePalette } from '../lib/theme/PaletteContext';
 import { paletteFor } from '../lib/theme/palettes';
 import { useDocumentTitle, useFavicon } from './document-head';
 import { hasScreen } from './screens';
+import { ShellTours } from './onboarding-tours';
 import { useLogout } from './use-logout';
 
 /** Palette of the chosen brand, else the menu's theme, else the provider palette. */
@@ -48,7 +50,8 @@ export function ShellLayout() {
   useFocusOnNavigation();
 
   return (
-    <>
+    // The tours offer "show the tour again" to the top bar's help menu through TourControlProvider.
+    <TourControlProvider>
       <SkipLink />
       <TopBar menu={menu} categories={categories} portalName={properties?.name} onLogout={logout} />
       <Box
@@ -63,6 +66,7 @@ export function ShellLayout() {
           <Outlet />
         </PushNotificationsProvider>
       </Box>
-    </>
+      <ShellTours showOnboarding={menu?.showOnboarding ?? false} />
+    </TourControlProvider>
   );
 }

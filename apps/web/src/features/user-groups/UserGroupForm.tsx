@@ -94,7 +94,7 @@ export function UserGroupForm({ grupo, backTo, onSaved, onCancel }: UserGroupFor
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(async (v) => void (await save(v)))} sx={{ mb: 4, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <FormTextField control={control} name="nome" label={intl.formatMessage({ id: 'userGroups.field.nome' })} required />
+      <FormTextField control={control} name="nome" label={intl.formatMessage({ id: 'userGroups.field.nome' })} required data-tour="grupo-nome" />
       {id ? (
         // Fixed once saved: said as text, not drawn as a disabled radio group (its grey label
         // fails contrast, and a control that can never be used is no control).
@@ -120,11 +120,11 @@ export function UserGroupForm({ grupo, backTo, onSaved, onCancel }: UserGroupFor
           )}
         />
       ) : null}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }} data-tour="grupo-criterios">
         <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
           <FormattedMessage id="userGroups.section.criteria" />
         </Typography>
-        <Button variant="outlined" startIcon={<Visibility />} disabled={!canPreview} onClick={() => setPreviewing(true)}>
+        <Button variant="outlined" startIcon={<Visibility />} disabled={!canPreview} onClick={() => setPreviewing(true)} data-tour="grupo-visualizar">
           <FormattedMessage id="userGroups.preview.open" />
         </Button>
       </Box>
@@ -162,7 +162,7 @@ export function UserGroupForm({ grupo, backTo, onSaved, onCancel }: UserGroupFor
             <FormattedMessage id="form.cancel" />
           </Button>
         )}
-        <Button type="submit" variant="contained" disabled={!hasCriterion || formState.isSubmitting}>
+        <Button type="submit" variant="contained" disabled={!hasCriterion || formState.isSubmitting} data-tour="grupo-salvar">
           <FormattedMessage id="form.save" />
         </Button>
       </FormActions>

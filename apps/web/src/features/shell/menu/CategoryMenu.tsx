@@ -58,7 +58,7 @@ export function CategoryMenu({ categories }: { categories: readonly MenuCategory
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpenedOn(open ? null : pathname)}
-          data-tour="menu-button"
+          data-tour="menu-botao"
         >
           {intl.formatMessage({ id: 'shell.menu.button' })}
         </Button>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { TourControlProvider, useOfferTourReplay } from '../../../components/tours/tour-control';
 import { DEALER_USER, menuData } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import type { UsuarioLogado } from '../shell.queries';
@@ -20,10 +21,37 @@ const twoBrands: UsuarioLogado = {
 };
 
 describe('TopBar', () => {
-  it('shows help centre and academy links when configured', () => {
+  it('shows the help centre (in the help menu) and academy links when configured', async () => {
     renderBar(DEALER_USER, menuData({ linkAcademia: 'https://academia.example.com/' }));
-    expect(screen.getByRole('link', { name: 'Central de ajuda' })).toHaveAttribute('href', 'https://ajuda.example.com/');
     expect(screen.getByRole('link', { name: 'Academia' })).toHaveAttribute('href', 'https://academia.example.com/');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajuda' }));
+    const menu = await screen.findByRole('menu', { name: 'Ajuda' });
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Central de ajuda']);
+    expect(within(menu).getByRole('menuitem', { name: 'Central de ajuda' })).toHaveAttribute('href', 'https://ajuda.example.com/');
+  });
+
+  it('help menu: "show the tour again" where the tours offer one; no help centre and no tour, no button', async () => {
+    const replay = vi.fn();
+    function OfferedTour() {
+      useOfferTourReplay(replay);
+      return null;
+    }
+    const { unmount } = renderAt(
+      <TourControlProvider>
+        <TopBar menu={menuData({ linkHelpTec: null })} categories={[]} portalName="Portal da Rede" onLogout={vi.fn()} />
+        <OfferedTour />
+      </TourControlProvider>,
+      '/home',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajuda' }));
+    const menu = await screen.findByRole('menu', { name: 'Ajuda' });
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Ver o tour de novo']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Ver o tour de novo' }));
+    expect(replay).toHaveBeenCalledTimes(1);
+    unmount();
+
+    renderBar(DEALER_USER, menuData({ linkHelpTec: null }));
+    expect(screen.queryByRole('button', { name: 'Ajuda' })).not.toBeInTheDocument();
   });
 
   it('has no academy link without linkAcademia', () => {

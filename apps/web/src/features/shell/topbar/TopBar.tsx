@@ -1,4 +1,3 @@
-import HelpOutline from '@mui/icons-material/HelpOutline';
 import School from '@mui/icons-material/School';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -17,6 +16,7 @@ import type { MenuCategory } from '../menu/menu-model';
 import type { MenuUsuarioLogado } from '../shell.queries';
 import { AccountMenu } from './AccountMenu';
 import { BrandSelector } from './BrandSelector';
+import { HelpMenu } from './HelpMenu';
 import { LanguagePicker } from './LanguagePicker';
 import { UserTypeSelector } from './UserTypeSelector';
 import { LazyTooltip } from './LazyTooltip';
@@ -45,9 +45,10 @@ function ExternalIconLink({ href, label, icon }: { href: string; label: string; 
 }
 
 /**
- * The top bar (spec 01 §1): category menu with search, portal name, help centre, academy (when
- * configured), language, brand and user-type selectors (when there is a choice), the notification
- * bell (from TopBarBellContext), account menu.
+ * The top bar (spec 01 §1): category menu with search, portal name, the help menu (help centre
+ * when configured, "show the tour again" where there is a tour), academy (when configured),
+ * language, brand and user-type selectors (when there is a choice), the notification bell (from
+ * TopBarBellContext), account menu.
  */
 export function TopBar({ menu, categories, portalName, onLogout }: TopBarProps) {
   const intl = useIntl();
@@ -75,9 +76,7 @@ export function TopBar({ menu, categories, portalName, onLogout }: TopBarProps) 
             title
           )}
         </Typography>
-        {menu?.linkHelpTec ? (
-          <ExternalIconLink href={menu.linkHelpTec} label={intl.formatMessage({ id: 'shell.help' })} icon={<HelpOutline />} />
-        ) : null}
+        <HelpMenu helpLink={menu?.linkHelpTec} />
         {menu?.linkAcademia ? (
           <ExternalIconLink href={menu.linkAcademia} label={intl.formatMessage({ id: 'shell.academy' })} icon={<School />} />
         ) : null}

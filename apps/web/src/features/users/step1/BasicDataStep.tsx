@@ -32,10 +32,11 @@ export interface BasicDataStepProps {
   readonly onCpfBlur: (cpf: string) => void;
 }
 
-function Section({ title, children }: { title?: string; children: ReactNode }) {
+/** `tour`: the section's hook for the onboarding tour's step that points at it (features/tours). */
+function Section({ title, tour, children }: { title?: string; tour?: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={title ? id : undefined} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper variant="outlined" component="section" aria-labelledby={title ? id : undefined} data-tour={tour} sx={{ p: { xs: 2, sm: 3 } }}>
       {title ? (
         <Typography id={id} variant="h6" component="h3" sx={{ mb: 2 }}>
           {title}
@@ -77,7 +78,7 @@ export function BasicDataStep(props: BasicDataStepProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Section>
+      <Section tour="usuario-identidade">
         <IdentitySection
           form={form}
           context={context}
@@ -87,7 +88,7 @@ export function BasicDataStep(props: BasicDataStepProps) {
           onCpfBlur={props.onCpfBlur}
         />
       </Section>
-      <Section title={intl.formatMessage({ id: 'users.section.links' })}>
+      <Section title={intl.formatMessage({ id: 'users.section.links' })} tour="usuario-vinculos">
         <LinksSection form={form} dominio={dominio} loading={loading} dealerLabel={dealers.label} />
       </Section>
       <Section title={intl.formatMessage({ id: 'users.section.contact' })}>

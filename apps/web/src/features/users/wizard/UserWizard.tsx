@@ -149,7 +149,7 @@ export function UserWizard(p: UserWizardProps) {
         void next();
       }}
     >
-      <Box sx={{ mb: 2 }}>
+      <Box sx={{ mb: 2 }} data-tour="usuario-etapas">
         <Typography id={headingId} ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 1, '&:focus': { outline: 'none' } }}>
           {intl.formatMessage({ id: 'users.wizard.stepOf' }, { current: step + 1, total: steps.length, title: stepTitle })}
         </Typography>
@@ -188,7 +188,7 @@ export function UserWizard(p: UserWizardProps) {
             </Button>
           )
         ) : (
-          <Button type="submit" variant="contained" endIcon={last ? <Check /> : <ArrowForward />}>
+          <Button type="submit" variant="contained" endIcon={last ? <Check /> : <ArrowForward />} data-tour="usuario-avancar">
             {intl.formatMessage({ id: last ? 'users.wizard.finish' : steps[step]?.partial ? 'users.wizard.saveAndNext' : 'users.wizard.next' })}
           </Button>
         )}
