@@ -53,7 +53,7 @@ function AnuncioView({ anuncio }: { anuncio: AnuncioHome }) {
   const body = (
     <>
       {anuncio.arquivo ? (
-        <ResponsiveImage imagem={anuncio.arquivo} alt="" sizes={`${W}px`} sx={{ width: '100%', borderRadius: 1, mx: 'auto' }} />
+        <ResponsiveImage imagem={anuncio.arquivo} alt="" sizes={`${W}px`} style={{ width: '100%', borderRadius: 4, margin: '0 auto' }} />
       ) : null}
       <Typography component="h2" sx={{ mt: 1, fontWeight: 600, fontSize: anuncio.tamanhoTitulo ? `${anuncio.tamanhoTitulo}px` : '1.125rem', overflowWrap: 'anywhere' }}>
         {anuncio.titulo}

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import type { ImagemHome } from './home.queries';
 
 interface ResponsiveImageProps {
@@ -9,7 +8,8 @@ interface ResponsiveImageProps {
   readonly sizes: string;
   /** The first view's main image: fetched at once, first; the others when they come near the screen. */
   readonly priority?: boolean;
-  readonly sx?: SxProps<Theme>;
+  /** How the image fills its place (a plain img: its width and height attributes are the reserved box). */
+  readonly style?: CSSProperties;
 }
 
 /**
@@ -17,13 +17,12 @@ interface ResponsiveImageProps {
  * in the width that fits `sizes`; its box is reserved from the kind's recommended size
  * (largura × altura), so nothing moves when it arrives.
  */
-export function ResponsiveImage({ imagem, alt, sizes, priority = false, sx }: ResponsiveImageProps) {
+export function ResponsiveImage({ imagem, alt, sizes, priority = false, style }: ResponsiveImageProps) {
   return (
     <picture>
       {imagem.srcSetAvif ? <source type="image/avif" srcSet={imagem.srcSetAvif} sizes={sizes} /> : null}
       {imagem.srcSet ? <source type="image/webp" srcSet={imagem.srcSet} sizes={sizes} /> : null}
-      <Box
-        component="img"
+      <img
         src={imagem.url}
         alt={alt}
         width={imagem.largura}
@@ -31,7 +30,7 @@ export function ResponsiveImage({ imagem, alt, sizes, priority = false, sx }: Re
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        sx={[{ display: 'block', maxWidth: '100%', height: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]}
+        style={{ display: 'block', maxWidth: '100%', height: 'auto', ...style }}
       />
     </picture>
   );

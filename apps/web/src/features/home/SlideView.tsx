@@ -42,7 +42,7 @@ export function SlideView({ slide, priority }: { slide: SlideHome; priority: boo
           alt=""
           sizes={SIZES}
           priority={priority}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', maxWidth: 'none', objectFit: 'cover' }}
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', maxWidth: 'none', objectFit: 'cover' }}
         />
       ) : null}
       <Box
