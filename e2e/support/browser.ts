@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { markToursSeen } from './tours.js';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 
@@ -30,8 +31,12 @@ export async function newContext(browser: Browser, width = 1440): Promise<Browse
   return browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 }, locale: 'pt-BR' });
 }
 
-/** Signs in through the real login page of the embedded identity provider. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/**
+ * Signs in through the real login page of the embedded identity provider. The user has seen the
+ * onboarding tours (support/tours.ts) unless `tours` is set.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, { tours = false } = {}): Promise<void> {
+  if (!tours) await markToursSeen(email);
   await page.goto('/home');
   await page.waitForURL(/\/oidc\//);
   await page.getByLabel(/e-?mail/i).fill(email);
