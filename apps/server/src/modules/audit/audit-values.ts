@@ -73,6 +73,8 @@ const FIELD_KINDS: Readonly<Record<string, Readonly<Record<string, FieldKind>>>>
   },
   grupo: { dealersInativados: ref('dealer'), usuariosInativados: ref('usuario') },
   notificacaoGenerica: { agendadaPara: INSTANT },
+  slide: { inicioDate: DATE, fimDate: DATE },
+  anuncio: { inicioDate: DATE, fimDate: DATE },
   comunicado: { status: code('statusComunicado'), dataHoraAgendamento: INSTANT, aprovador: ref('usuario'), idParent: { kind: 'hidden' } },
   grupoUsuarios: {
     tipo: code('visibilidade'),

@@ -67,8 +67,15 @@ export async function getConteudo(db: DbOrTx, k: ConteudoKind, id: number, today
   return conteudoView(k, row);
 }
 
-/** What the audit keeps of a record (no window count, no image URLs: the file id). */
-const snapshot = (v: ConteudoView) => ({ ...v, arquivo: v.arquivo?.id ?? null, grupos: v.grupos.map((g) => g.id) });
+/**
+ * What the audit keeps of a record: the stored fields, the image as its file id (URLs are
+ * derived), target groups by name; not emExibicao nor the creation instant (emExibicao follows the
+ * calendar, it is not a change anyone made).
+ */
+function snapshot(v: ConteudoView) {
+  const { emExibicao: _e, createdDateTime: _c, arquivo, ...rest } = v;
+  return { ...rest, arquivo: arquivo?.id ?? null };
+}
 
 async function lockRow(db: DbOrTx, k: ConteudoKind, id: number) {
   const [row] = await db
