@@ -1,54 +1,18 @@
-import Close from '@mui/icons-material/Close';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { LIMITS } from '@portal/domain';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { GroupFormModalProvider, type GroupFormModalProps } from '../features/library/dialogs/group-form-modal';
-import { areaScreen } from '../lib/intl/area-messages';
 
-// Loaded when first opened, with the user groups' messages (the library's screen has only its
-// own, i18n/lazy-areas.ts): the group form stays out of the entry chunk.
-const UserGroupForm = lazy(
-  areaScreen('userGroups', async () => ({ default: (await import('../features/user-groups/UserGroupForm')).UserGroupForm })),
-);
+// Fetched when first opened: the modal and its Dialog stay out of the first view.
+const Modal = lazy(async () => ({ default: (await import('./library-group-form-modal')).LibraryGroupFormModal }));
 
-const NARROW = `(max-width:${LIMITS.menuBreakpointPx - 0.02}px)`;
-
-/**
- * The user-group form in a modal, for the library's folder form (spec 02 §2: the + next to the
- * group selectors). Lives in the app layer because features never import each other: the
- * library receives it through GroupFormModalProvider. A saved group goes back to the caller.
- */
-export function LibraryGroupFormModal({ open, onClose, onSaved }: GroupFormModalProps) {
-  const intl = useIntl();
-  const titleId = useId();
-  const fullScreen = useMediaQuery(NARROW, { noSsr: true });
+/** The user-group form in a modal (library-group-form-modal.tsx), mounted from its first opening on. */
+export function LibraryGroupFormModal(props: GroupFormModalProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={fullScreen}>
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {intl.formatMessage({ id: 'route.gruposUsuariosNovo' })}
-      </DialogTitle>
-      <IconButton aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <Close />
-      </IconButton>
-      <DialogContent>
-        <Suspense
-          fallback={
-            <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }}>
-              <CircularProgress aria-label={intl.formatMessage({ id: 'loading.label' })} />
-            </Box>
-          }
-        >
-          <UserGroupForm backTo="/gruposUsuarios" onCancel={onClose} onSaved={(g) => onSaved({ id: g.id, nome: g.nome })} />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <Modal {...props} />
+    </Suspense>
   );
 }
 

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { UiProviders } from '../app/AppProviders';
+import { preloadConfirmDialog } from '../components/confirm/ConfirmProvider';
+import { preloadToasts } from '../components/toast/ToastProvider';
 import { ClientDataContext } from '../app/client-data';
 import type { Session } from '../lib/auth/session';
 import { SessionContext } from '../lib/auth/SessionContext';
@@ -16,6 +18,10 @@ import type { PortalProperties } from '../lib/portal-properties/portal-propertie
 import { PortalPropertiesProvider } from '../lib/portal-properties/PortalPropertiesContext';
 import { DEALER_USER, PROPERTIES } from './fixtures';
 import { LAZY_MESSAGES } from './lazy-messages';
+
+// In the app the toasts' and the confirmation dialog's code arrive after the first paint; here
+// they are there from the start, so a test reads a toast or a question as soon as it is asked.
+await Promise.all([preloadToasts(), preloadConfirmDialog()]);
 
 export interface ProviderOptions {
   readonly mocks?: readonly MockedResponse[];

@@ -1,41 +1,45 @@
-import Close from '@mui/icons-material/Close';
-import IconButton from '@mui/material/IconButton';
-import { LIMITS } from '@portal/domain';
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider, closeSnackbar } from 'notistack';
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { TOAST_COLORS } from './toast-colors';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module';
+import { logger } from '../../lib/logger/logger';
+import { ToastContext, type ShowToast, type Toast, type ToastVariant } from './toast-context';
 
-/** notistack's look with backgrounds that keep white text readable (toast-colors.ts). */
-const ReadableToast = styled(MaterialDesignContent)(() => ({
-  '&.notistack-MuiContent-success': { backgroundColor: TOAST_COLORS.success },
-  '&.notistack-MuiContent-error': { backgroundColor: TOAST_COLORS.error },
-  '&.notistack-MuiContent-warning': { backgroundColor: TOAST_COLORS.warning },
-  '&.notistack-MuiContent-info': { backgroundColor: TOAST_COLORS.info },
-}));
-const TOAST_COMPONENTS = { success: ReadableToast, error: ReadableToast, warning: ReadableToast, info: ReadableToast };
+const toastHost = lazyModule(() => import('./toast-host'));
 
-function CloseAction({ id }: { id: string | number }) {
-  const intl = useIntl();
-  return (
-    <IconButton color="inherit" size="small" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={() => closeSnackbar(id)}>
-      <Close fontSize="small" />
-    </IconButton>
-  );
-}
+/** Fetches notistack now (tests: the first toast then shows at once, as before). */
+export const preloadToasts = toastHost.load;
 
-/** Toasts: success, warning, error, info; auto-hidden after 5 s (spec 01 §9), closable. */
+/**
+ * Toasts: success, warning, error, info; auto-hidden after 5 s (spec 01 §9), closable. notistack
+ * (toast-host.tsx) is fetched after the first paint, not with the first view; toasts asked for
+ * before it is mounted wait in order and show together. A failed fetch (offline) is logged, its
+ * toasts dropped, and the next toast tries again.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [host, fetchHost] = useLazyModule(toastHost);
+  const state = useRef<{ show: ShowToast | null; waiting: [ToastVariant, string][] }>({ show: null, waiting: [] });
+
+  const onReady = useCallback((show: ShowToast) => {
+    state.current.show = show;
+    for (const [variant, message] of state.current.waiting.splice(0)) show(variant, message);
+  }, []);
+
+  const toast = useMemo<Toast>(() => {
+    const show = (variant: ToastVariant) => (message: string) => {
+      const s = state.current;
+      if (s.show) return s.show(variant, message);
+      s.waiting.push([variant, message]);
+      fetchHost().catch((err: unknown) => {
+        s.waiting.length = 0;
+        logger.warn('toasts could not be loaded', err);
+      });
+    };
+    return { success: show('success'), warning: show('warning'), error: show('error'), info: show('info') };
+  }, [fetchHost]);
+
   return (
-    <SnackbarProvider
-      maxSnack={3}
-      autoHideDuration={LIMITS.toastAutoHideMs}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      action={(id) => <CloseAction id={id} />}
-      Components={TOAST_COMPONENTS}
-    >
+    <ToastContext value={toast}>
       {children}
-    </SnackbarProvider>
+      {host && <host.ToastHost onReady={onReady} />}
+    </ToastContext>
   );
 }
