@@ -87,7 +87,7 @@ describe('onboarding tours', () => {
     expect(badge()).toHaveTextContent('2/5');
     expect(screen.getByRole('dialog', { name: 'Anúncio Passo 2 de 5' })).toBeInTheDocument();
     // The new step is read out while the focus stays on Next.
-    expect(screen.getByText('Passo 2 de 5. Anúncio. Um anúncio escolhido para você. Clique nele para saber mais.')).toBeInTheDocument();
+    expect(screen.getByText('Passo 2 de 5. Anúncio. Aqui aparece um anúncio escolhido para você; clique nele para saber mais.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(badge()).toHaveTextContent('1/5');
     for (const n of [2, 3, 4, 5]) {
