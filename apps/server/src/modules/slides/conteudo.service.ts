@@ -9,7 +9,7 @@ import { notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import type { ObjectStore } from '../../platform/storage/types.js';
 import { deleteStoredFiles } from '../../platform/storage/uploads.js';
-import { gruposDoUsuario } from '../user-groups/audience.service.js';
+import { gruposDoUsuarioSql } from '../user-groups/audience.service.js';
 import { assertVisible } from '../user-groups/user-groups.policy.js';
 import type { ConteudoKind } from './conteudo.kinds.js';
 import { conteudoView, readConteudos, type ConteudoView } from './conteudo.view.js';
@@ -201,12 +201,12 @@ export async function ativarConteudo(db: Db, caller: CurrentUser, k: ConteudoKin
 export const SLIDES_ATIVOS_MAX = 10;
 
 /** The conditions of "the caller may see it now": em exibição and for one of the caller's groups (or everyone). */
-const visivelAgora = (k: ConteudoKind, grupos: readonly number[], today: string) =>
+const visivelAgora = (k: ConteudoKind, grupos: SQL, today: string) =>
   sql`${k.table.active} and ${emExibicaoSql(k.table, today)} and ${paraGruposSql(k.link, k.table.id, grupos)}`;
 
-/** The home's slides: newest first, at most SLIDES_ATIVOS_MAX (index slides_ativos_idx). */
+/** The home's slides: newest first, at most SLIDES_ATIVOS_MAX (index slides_ativos_idx), one statement. */
 export async function conteudosAtivos(db: Db, caller: CurrentUser, k: ConteudoKind, today: string): Promise<ConteudoView[]> {
-  const grupos = await gruposDoUsuario(db, caller.id);
+  const grupos = gruposDoUsuarioSql(caller.id);
   const rows = await readConteudos(db, k, today, sql`where ${visivelAgora(k, grupos, today)} order by ${k.table.createdAt} desc, ${k.table.id} desc limit ${SLIDES_ATIVOS_MAX}`);
   return rows.map((r) => conteudoView(k, r));
 }
@@ -219,7 +219,7 @@ export async function conteudosAtivos(db: Db, caller: CurrentUser, k: ConteudoKi
  * the table: only the eligible ids are touched, and the full row is read once.
  */
 export async function conteudoAleatorio(db: Db, caller: CurrentUser, k: ConteudoKind, today: string): Promise<ConteudoView | null> {
-  const grupos = await gruposDoUsuario(db, caller.id);
+  const grupos = gruposDoUsuarioSql(caller.id);
   const [row] = await readConteudos(db, k, today, sql`where ${k.table.id} = (
       with elegiveis as materialized (select ${k.table.id} as id, row_number() over (order by ${k.table.id}) as n, count(*) over () as total
         from ${k.table} where ${visivelAgora(k, grupos, today)}),

@@ -13,10 +13,11 @@ export function emExibicaoSql(t: { active: PgColumn; inicioDate: PgColumn; fimDa
 
 /**
  * Targeting: the row has no target group (everyone), or one of its targets is among the caller's
- * groups — `grupos` from the user groups' stored audience (`gruposDoUsuario`), read once per
- * request, never by resolving criteria. Both probes are the link table's primary key.
+ * groups — `grupos`, the user groups' stored audience read backwards (`gruposDoUsuarioSql`: one
+ * index range of grupo_usuarios_membros), never by resolving criteria. The probes are the link
+ * table's primary key.
  */
-export function paraGruposSql(link: { table: PgTable; owner: PgColumn; grupo: PgColumn }, id: PgColumn, grupos: readonly number[]): SQL<boolean> {
+export function paraGruposSql(link: { table: PgTable; owner: PgColumn; grupo: PgColumn }, id: PgColumn, grupos: SQL): SQL<boolean> {
   return sql<boolean>`(not exists (select 1 from ${link.table} where ${link.owner} = ${id})
-    or exists (select 1 from ${link.table} where ${link.owner} = ${id} and ${link.grupo} = any(${sql.param([...grupos])}::int[])))`;
+    or exists (select 1 from ${link.table} where ${link.owner} = ${id} and ${link.grupo} in (${grupos})))`;
 }

@@ -227,7 +227,14 @@ export async function usuariosByNomeOrEmailStartingWith(db: DbOrTx, texto: strin
  * of groups. membership.test.ts checks it against the live definition for users of every shape.
  */
 export async function gruposDoUsuario(db: DbOrTx, usuarioId: number): Promise<number[]> {
-  const rows = await queryRows(db, Id, sql`
-    select m.grupo_usuarios_id as id from grupo_usuarios_membros m where m.usuario_id = ${usuarioId} order by 1`);
+  const rows = await queryRows(db, Id, sql`${gruposDoUsuarioSql(usuarioId)} order by 1`);
   return rows.map((r) => r.id);
+}
+
+/**
+ * The same set as a composable fragment (`select … as id`), for a caller that filters by it in one
+ * statement (the home's slides and adverts: `grupo in (…)`, one round trip per query).
+ */
+export function gruposDoUsuarioSql(usuarioId: number): SQL {
+  return sql`select m.grupo_usuarios_id as id from grupo_usuarios_membros m where m.usuario_id = ${usuarioId}`;
 }
