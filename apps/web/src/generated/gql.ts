@@ -130,7 +130,7 @@ type Documents = {
     "\n  query ChavePublicaPush {\n    chavePublicaPush\n  }\n": typeof types.ChavePublicaPushDocument,
     "\n  mutation GerarPushSubscription($endpoint: String!, $auth: String!, $key: String!) {\n    gerarPushSubscription(endpoint: $endpoint, auth: $auth, key: $key)\n  }\n": typeof types.GerarPushSubscriptionDocument,
     "\n  mutation RemoverPushSubscription($endpoint: String!) {\n    removerPushSubscription(endpoint: $endpoint)\n  }\n": typeof types.RemoverPushSubscriptionDocument,
-    "fragment MarcaCadastroFields on MarcaCadastro { id nome palette facebookId active grupoEconomico { refId: id nome } }": typeof types.MarcaCadastroFieldsFragmentDoc,
+    "fragment MarcaCadastroFields on MarcaCadastro { id nome palette facebookId active grupoEconomico { refId: id nome } redesSociais { id nome url icone } }": typeof types.MarcaCadastroFieldsFragmentDoc,
     "fragment GrupoEconomicoFields on GrupoEconomico { id nome active }": typeof types.GrupoEconomicoFieldsFragmentDoc,
     "fragment ProdutoCadastroFields on Produto { id codigo nome baseUri baseUriHomolog }": typeof types.ProdutoCadastroFieldsFragmentDoc,
     "fragment TipoAcessoFields on TipoAcesso { id nome descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn produto { refId: id nome } funcionalidades { id chave nome } funcionalidadesPadrao { id chave nome } }": typeof types.TipoAcessoFieldsFragmentDoc,
@@ -197,6 +197,20 @@ type Documents = {
     "\n  query UsuarioLogado {\n    usuarioLogado {\n      id\n      nome\n      email\n      avatarLink\n      marcas {\n        id\n        description\n        facebookId\n        palette\n      }\n      tipo {\n        id\n      }\n      tiposUsuarios {\n        id\n      }\n      idioma {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n      dadosComplementares {\n        id\n        descricao\n        ordem\n        urlBase\n        tipo\n        funcionalidades {\n          id\n          chave\n        }\n      }\n    }\n  }\n": typeof types.UsuarioLogadoDocument,
     "\n  query MenuUsuarioLogado {\n    menuUsuarioLogado {\n      title\n      theme\n      productName\n      currentProduct\n      linkHelpTec\n      linkPortal\n      linkAcademia\n      brandImageUrl\n      showMyAccount\n      showOnboarding\n      locales {\n        id\n        description\n      }\n      menus\n    }\n  }\n": typeof types.MenuUsuarioLogadoDocument,
     "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n": typeof types.MudarLinguaUsuarioDocument,
+    "\n  fragment ImagemResponsivaFields on ImagemResponsiva {\n    id\n    url\n    srcSet\n    srcSetAvif\n    largura\n    altura\n  }\n": typeof types.ImagemResponsivaFieldsFragmentDoc,
+    "\n  fragment SlideFields on Slide {\n    id\n    titulo\n    corTitulo\n    tamanhoTitulo\n    subtitulo\n    corSubtitulo\n    tamanhoSubtitulo\n    tituloBotao\n    link\n    linkTarget\n    inicioDate\n    fimDate\n    arquivo {\n      ...ImagemResponsivaFields\n    }\n    grupos {\n      id\n      nome\n    }\n    active\n    createdDateTime\n    emExibicao\n  }\n": typeof types.SlideFieldsFragmentDoc,
+    "\n  fragment AnuncioFields on Anuncio {\n    id\n    titulo\n    tamanhoTitulo\n    link\n    linkTarget\n    inicioDate\n    fimDate\n    arquivo {\n      ...ImagemResponsivaFields\n    }\n    grupos {\n      id\n      nome\n    }\n    active\n    createdDateTime\n    emExibicao\n  }\n": typeof types.AnuncioFieldsFragmentDoc,
+    "\n  query Slides($filtro: SlidesFiltro) {\n    slides(filtro: $filtro) {\n      content {\n        ...SlideFields\n      }\n      totalElements\n    }\n  }\n": typeof types.SlidesDocument,
+    "\n  query Slide($id: ID!) {\n    slide(id: $id) {\n      ...SlideFields\n    }\n  }\n": typeof types.SlideDocument,
+    "\n  query Anuncios($filtro: SlidesFiltro) {\n    anuncios(filtro: $filtro) {\n      content {\n        ...AnuncioFields\n      }\n      totalElements\n    }\n  }\n": typeof types.AnunciosDocument,
+    "\n  query Anuncio($id: ID!) {\n    anuncio(id: $id) {\n      ...AnuncioFields\n    }\n  }\n": typeof types.AnuncioDocument,
+    "\n  mutation SalvarSlide($slide: SlideInput!) {\n    salvarSlide(slide: $slide) {\n      ...SlideFields\n    }\n  }\n": typeof types.SalvarSlideDocument,
+    "\n  mutation SalvarAnuncio($anuncio: AnuncioInput!) {\n    salvarAnuncio(anuncio: $anuncio) {\n      ...AnuncioFields\n    }\n  }\n": typeof types.SalvarAnuncioDocument,
+    "\n  mutation AtivarSlide($id: ID!) {\n    ativarSlide(id: $id) {\n      id\n      active\n      emExibicao\n    }\n  }\n": typeof types.AtivarSlideDocument,
+    "\n  mutation InativarSlide($id: ID!) {\n    inativarSlide(id: $id) {\n      id\n      active\n      emExibicao\n    }\n  }\n": typeof types.InativarSlideDocument,
+    "\n  mutation AtivarAnuncio($id: ID!) {\n    ativarAnuncio(id: $id) {\n      id\n      active\n      emExibicao\n    }\n  }\n": typeof types.AtivarAnuncioDocument,
+    "\n  mutation InativarAnuncio($id: ID!) {\n    inativarAnuncio(id: $id) {\n      id\n      active\n      emExibicao\n    }\n  }\n": typeof types.InativarAnuncioDocument,
+    "\n  query SlidesGrupos {\n    gruposUsuariosAtivos {\n      id\n      nome\n    }\n  }\n": typeof types.SlidesGruposDocument,
     "\n  query SuperAdminProdutos {\n    produtos {\n      id\n      nome\n      baseUriHomolog\n    }\n  }\n": typeof types.SuperAdminProdutosDocument,
     "\n  mutation EditarProduto($produto: ProdutoHomologInput!) {\n    editarProduto(produto: $produto) {\n      id\n      nome\n      baseUriHomolog\n    }\n  }\n": typeof types.EditarProdutoDocument,
     "\n  fragment RelatorioSincronizacaoFields on RelatorioSincronizacao {\n    alvo\n    provedor\n    dryRun\n    criados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    atualizados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    desativados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    inalterados\n    observacao\n  }\n": typeof types.RelatorioSincronizacaoFieldsFragmentDoc,
@@ -360,7 +374,7 @@ const documents: Documents = {
     "\n  query ChavePublicaPush {\n    chavePublicaPush\n  }\n": types.ChavePublicaPushDocument,
     "\n  mutation GerarPushSubscription($endpoint: String!, $auth: String!, $key: String!) {\n    gerarPushSubscription(endpoint: $endpoint, auth: $auth, key: $key)\n  }\n": types.GerarPushSubscriptionDocument,
     "\n  mutation RemoverPushSubscription($endpoint: String!) {\n    removerPushSubscription(endpoint: $endpoint)\n  }\n": types.RemoverPushSubscriptionDocument,
-    "fragment MarcaCadastroFields on MarcaCadastro { id nome palette facebookId active grupoEconomico { refId: id nome } }": types.MarcaCadastroFieldsFragmentDoc,
+    "fragment MarcaCadastroFields on MarcaCadastro { id nome palette facebookId active grupoEconomico { refId: id nome } redesSociais { id nome url icone } }": types.MarcaCadastroFieldsFragmentDoc,
     "fragment GrupoEconomicoFields on GrupoEconomico { id nome active }": types.GrupoEconomicoFieldsFragmentDoc,
     "fragment ProdutoCadastroFields on Produto { id codigo nome baseUri baseUriHomolog }": types.ProdutoCadastroFieldsFragmentDoc,
     "fragment TipoAcessoFields on TipoAcesso { id nome descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn produto { refId: id nome } funcionalidades { id chave nome } funcionalidadesPadrao { id chave nome } }": types.TipoAcessoFieldsFragmentDoc,
@@ -427,6 +441,20 @@ const documents: Documents = {
     "\n  query UsuarioLogado {\n    usuarioLogado {\n      id\n      nome\n      email\n      avatarLink\n      marcas {\n        id\n        description\n        facebookId\n        palette\n      }\n      tipo {\n        id\n      }\n      tiposUsuarios {\n        id\n      }\n      idioma {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n      dadosComplementares {\n        id\n        descricao\n        ordem\n        urlBase\n        tipo\n        funcionalidades {\n          id\n          chave\n        }\n      }\n    }\n  }\n": types.UsuarioLogadoDocument,
     "\n  query MenuUsuarioLogado {\n    menuUsuarioLogado {\n      title\n      theme\n      productName\n      currentProduct\n      linkHelpTec\n      linkPortal\n      linkAcademia\n      brandImageUrl\n      showMyAccount\n      showOnboarding\n      locales {\n        id\n        description\n      }\n      menus\n    }\n  }\n": types.MenuUsuarioLogadoDocument,
     "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n": types.MudarLinguaUsuarioDocument,
+    "\n  fragment ImagemResponsivaFields on ImagemResponsiva {\n    id\n    url\n    srcSet\n    srcSetAvif\n    largura\n    altura\n  }\n": types.ImagemResponsivaFieldsFragmentDoc,
+    "\n  fragment SlideFields on Slide {\n    id\n    titulo\n    corTitulo\n    tamanhoTitulo\n    subtitulo\n    corSubtitulo\n    tamanhoSubtitulo\n    tituloBotao\n    link\n    linkTarget\n    inicioDate\n    fimDate\n    arquivo {\n      ...ImagemResponsivaFields\n    }\n    grupos {\n      id\n      nome\n    }\n    active\n    createdDateTime\n    emExibicao\n  }\n": types.SlideFieldsFragmentDoc,
+    "\n  fragment AnuncioFields on Anuncio {\n    id\n    titulo\n    tamanhoTitulo\n    link\n    linkTarget\n    inicioDate\n    fimDate\n    arquivo {\n      ...ImagemResponsivaFields\n    }\n    grupos {\n      id\n      nome\n    }\n    active\n    createdDateTime\n    emExibicao\n  }\n": types.AnuncioFieldsFragmentDoc,
+    "\n  query Slides($filtro: SlidesFiltro) {\n    slides(filtro: $filtro) {\n      content {\n        ...SlideFields\n      }\n      totalElements\n    }\n  }\n": types.SlidesDocument,
+    "\n  query Slide($id: ID!) {\n    slide(id: $id) {\n      ...SlideFields\n    }\n  }\n": types.SlideDocument,
+    "\n  query Anuncios($filtro: SlidesFiltro) {\n    anuncios(filtro: $filtro) {\n      content {\n        ...AnuncioFields\n      }\n      totalElements\n    }\n  }\n": types.AnunciosDocument,
+    "\n  query Anuncio($id: ID!) {\n    anuncio(id: $id) {\n      ...AnuncioFields\n    }\n  }\n": types.AnuncioDocument,
+    "\n  mutation SalvarSlide($slide: SlideInput!) {\n    salvarSlide(slide: $slide) {\n      ...SlideFields\n    }\n  }\n": types.SalvarSlideDocument,
+    "\n  mutation SalvarAnuncio($anuncio: AnuncioInput!) {\n    salvarAnuncio(anuncio: $anuncio) {\n      ...AnuncioFields\n    }\n  }\n": types.SalvarAnuncioDocument,
+    "\n  mutation AtivarSlide($id: ID!) {\n    ativarSlide(id: $id) {\n      id\n      active\n      emExibicao\n    }\n  }\n": types.AtivarSlideDocument,
+    "\n  mutation InativarSlide($id: ID!) {\n    inativarSlide(id: $id) {\n      id\n      active\n      emExibicao\n    }\n  }\n": types.InativarSlideDocument,
+    "\n  mutation AtivarAnuncio($id: ID!) {\n    ativarAnuncio(id: $id) {\n      id\n      active\n      emExibicao\n    }\n  }\n": types.AtivarAnuncioDocument,
+    "\n  mutation InativarAnuncio($id: ID!) {\n    inativarAnuncio(id: $id) {\n      id\n      active\n      emExibicao\n    }\n  }\n": types.InativarAnuncioDocument,
+    "\n  query SlidesGrupos {\n    gruposUsuariosAtivos {\n      id\n      nome\n    }\n  }\n": types.SlidesGruposDocument,
     "\n  query SuperAdminProdutos {\n    produtos {\n      id\n      nome\n      baseUriHomolog\n    }\n  }\n": types.SuperAdminProdutosDocument,
     "\n  mutation EditarProduto($produto: ProdutoHomologInput!) {\n    editarProduto(produto: $produto) {\n      id\n      nome\n      baseUriHomolog\n    }\n  }\n": types.EditarProdutoDocument,
     "\n  fragment RelatorioSincronizacaoFields on RelatorioSincronizacao {\n    alvo\n    provedor\n    dryRun\n    criados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    atualizados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    desativados {\n      id\n      nome\n      email\n      alteracoes\n    }\n    inalterados\n    observacao\n  }\n": types.RelatorioSincronizacaoFieldsFragmentDoc,
@@ -955,7 +983,7 @@ export function graphql(source: "\n  mutation RemoverPushSubscription($endpoint:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment MarcaCadastroFields on MarcaCadastro { id nome palette facebookId active grupoEconomico { refId: id nome } }"): (typeof documents)["fragment MarcaCadastroFields on MarcaCadastro { id nome palette facebookId active grupoEconomico { refId: id nome } }"];
+export function graphql(source: "fragment MarcaCadastroFields on MarcaCadastro { id nome palette facebookId active grupoEconomico { refId: id nome } redesSociais { id nome url icone } }"): (typeof documents)["fragment MarcaCadastroFields on MarcaCadastro { id nome palette facebookId active grupoEconomico { refId: id nome } redesSociais { id nome url icone } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1220,6 +1248,62 @@ export function graphql(source: "\n  query MenuUsuarioLogado {\n    menuUsuarioL
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n"): (typeof documents)["\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImagemResponsivaFields on ImagemResponsiva {\n    id\n    url\n    srcSet\n    srcSetAvif\n    largura\n    altura\n  }\n"): (typeof documents)["\n  fragment ImagemResponsivaFields on ImagemResponsiva {\n    id\n    url\n    srcSet\n    srcSetAvif\n    largura\n    altura\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SlideFields on Slide {\n    id\n    titulo\n    corTitulo\n    tamanhoTitulo\n    subtitulo\n    corSubtitulo\n    tamanhoSubtitulo\n    tituloBotao\n    link\n    linkTarget\n    inicioDate\n    fimDate\n    arquivo {\n      ...ImagemResponsivaFields\n    }\n    grupos {\n      id\n      nome\n    }\n    active\n    createdDateTime\n    emExibicao\n  }\n"): (typeof documents)["\n  fragment SlideFields on Slide {\n    id\n    titulo\n    corTitulo\n    tamanhoTitulo\n    subtitulo\n    corSubtitulo\n    tamanhoSubtitulo\n    tituloBotao\n    link\n    linkTarget\n    inicioDate\n    fimDate\n    arquivo {\n      ...ImagemResponsivaFields\n    }\n    grupos {\n      id\n      nome\n    }\n    active\n    createdDateTime\n    emExibicao\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnuncioFields on Anuncio {\n    id\n    titulo\n    tamanhoTitulo\n    link\n    linkTarget\n    inicioDate\n    fimDate\n    arquivo {\n      ...ImagemResponsivaFields\n    }\n    grupos {\n      id\n      nome\n    }\n    active\n    createdDateTime\n    emExibicao\n  }\n"): (typeof documents)["\n  fragment AnuncioFields on Anuncio {\n    id\n    titulo\n    tamanhoTitulo\n    link\n    linkTarget\n    inicioDate\n    fimDate\n    arquivo {\n      ...ImagemResponsivaFields\n    }\n    grupos {\n      id\n      nome\n    }\n    active\n    createdDateTime\n    emExibicao\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Slides($filtro: SlidesFiltro) {\n    slides(filtro: $filtro) {\n      content {\n        ...SlideFields\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query Slides($filtro: SlidesFiltro) {\n    slides(filtro: $filtro) {\n      content {\n        ...SlideFields\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Slide($id: ID!) {\n    slide(id: $id) {\n      ...SlideFields\n    }\n  }\n"): (typeof documents)["\n  query Slide($id: ID!) {\n    slide(id: $id) {\n      ...SlideFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Anuncios($filtro: SlidesFiltro) {\n    anuncios(filtro: $filtro) {\n      content {\n        ...AnuncioFields\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query Anuncios($filtro: SlidesFiltro) {\n    anuncios(filtro: $filtro) {\n      content {\n        ...AnuncioFields\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Anuncio($id: ID!) {\n    anuncio(id: $id) {\n      ...AnuncioFields\n    }\n  }\n"): (typeof documents)["\n  query Anuncio($id: ID!) {\n    anuncio(id: $id) {\n      ...AnuncioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalvarSlide($slide: SlideInput!) {\n    salvarSlide(slide: $slide) {\n      ...SlideFields\n    }\n  }\n"): (typeof documents)["\n  mutation SalvarSlide($slide: SlideInput!) {\n    salvarSlide(slide: $slide) {\n      ...SlideFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalvarAnuncio($anuncio: AnuncioInput!) {\n    salvarAnuncio(anuncio: $anuncio) {\n      ...AnuncioFields\n    }\n  }\n"): (typeof documents)["\n  mutation SalvarAnuncio($anuncio: AnuncioInput!) {\n    salvarAnuncio(anuncio: $anuncio) {\n      ...AnuncioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AtivarSlide($id: ID!) {\n    ativarSlide(id: $id) {\n      id\n      active\n      emExibicao\n    }\n  }\n"): (typeof documents)["\n  mutation AtivarSlide($id: ID!) {\n    ativarSlide(id: $id) {\n      id\n      active\n      emExibicao\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InativarSlide($id: ID!) {\n    inativarSlide(id: $id) {\n      id\n      active\n      emExibicao\n    }\n  }\n"): (typeof documents)["\n  mutation InativarSlide($id: ID!) {\n    inativarSlide(id: $id) {\n      id\n      active\n      emExibicao\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AtivarAnuncio($id: ID!) {\n    ativarAnuncio(id: $id) {\n      id\n      active\n      emExibicao\n    }\n  }\n"): (typeof documents)["\n  mutation AtivarAnuncio($id: ID!) {\n    ativarAnuncio(id: $id) {\n      id\n      active\n      emExibicao\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InativarAnuncio($id: ID!) {\n    inativarAnuncio(id: $id) {\n      id\n      active\n      emExibicao\n    }\n  }\n"): (typeof documents)["\n  mutation InativarAnuncio($id: ID!) {\n    inativarAnuncio(id: $id) {\n      id\n      active\n      emExibicao\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SlidesGrupos {\n    gruposUsuariosAtivos {\n      id\n      nome\n    }\n  }\n"): (typeof documents)["\n  query SlidesGrupos {\n    gruposUsuariosAtivos {\n      id\n      nome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

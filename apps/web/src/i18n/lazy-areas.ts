@@ -11,6 +11,7 @@ import type GenericNotificationsPtBR from './generic-notifications/pt-BR.json';
 import type NoticesDashboardPtBR from './notices-dashboard/pt-BR.json';
 import type NoticesFormPtBR from './notices-form/pt-BR.json';
 import type NoticesPtBR from './notices/pt-BR.json';
+import type SuperadminPtBR from './superadmin/pt-BR.json';
 import type HomePtBR from './home/pt-BR.json';
 import type ToursPtBR from './tours/pt-BR.json';
 
@@ -65,6 +66,9 @@ export const LAZY_AREAS = {
   ],
   // The onboarding tours' steps and buttons: fetched with the tour's own chunk (features/tours).
   tours: [{ 'pt-BR': () => import('./tours/pt-BR.json'), es: () => import('./tours/es.json'), en: () => import('./tours/en.json') }],
+  superadmin: [
+    { 'pt-BR': () => import('./superadmin/pt-BR.json'), es: () => import('./superadmin/es.json'), en: () => import('./superadmin/en.json') },
+  ],
 } as const satisfies Record<string, readonly Loaders[]>;
 
 export type LazyArea = keyof typeof LAZY_AREAS;
@@ -83,6 +87,7 @@ export type LazyMessages = typeof HomePtBR &
   typeof AbsencesPtBR &
   typeof AccountPtBR &
   typeof GenericNotificationsPtBR &
+  typeof SuperadminPtBR &
   typeof ToursPtBR;
 
 /** One lazy area's catalog in a language, its files merged. */

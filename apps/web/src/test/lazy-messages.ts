@@ -38,9 +38,15 @@ import noticesFormPtBR from '../i18n/notices-form/pt-BR.json';
 import noticesEn from '../i18n/notices/en.json';
 import noticesEs from '../i18n/notices/es.json';
 import noticesPtBR from '../i18n/notices/pt-BR.json';
+import superadminEn from '../i18n/superadmin/en.json';
+import superadminEs from '../i18n/superadmin/es.json';
+import superadminPtBR from '../i18n/superadmin/pt-BR.json';
 import toursEn from '../i18n/tours/en.json';
 import toursEs from '../i18n/tours/es.json';
 import toursPtBR from '../i18n/tours/pt-BR.json';
+import slidesEn from '../i18n/slides/en.json';
+import slidesEs from '../i18n/slides/es.json';
+import slidesPtBR from '../i18n/slides/pt-BR.json';
 
 /**
  * The lazy areas' messages (i18n/lazy-areas.ts) for component tests, which render a feature's
@@ -62,6 +68,8 @@ export const LAZY_MESSAGES: Readonly<Record<Locale, Record<string, string>>> = {
     ...accountPtBR,
     ...genericNotificationsPtBR,
     ...toursPtBR,
+    ...superadminPtBR,
+    ...slidesPtBR,
   },
   es: {
     ...homeEs,
@@ -78,6 +86,8 @@ export const LAZY_MESSAGES: Readonly<Record<Locale, Record<string, string>>> = {
     ...accountEs,
     ...genericNotificationsEs,
     ...toursEs,
+    ...superadminEs,
+    ...slidesEs,
   },
   en: {
     ...homeEn,
@@ -94,5 +104,7 @@ export const LAZY_MESSAGES: Readonly<Record<Locale, Record<string, string>>> = {
     ...accountEn,
     ...genericNotificationsEn,
     ...toursEn,
+    ...superadminEn,
+    ...slidesEn,
   },
 };
