@@ -33,7 +33,7 @@ export type AlvoSincronizacao =
   | 'USUARIO'
   | 'USUARIOS';
 
-/** Create (no id) or update. arquivo: an id from POST /api/upload (an image: jpeg, png, webp) or the current one. */
+/** As SlideInput, for an advert. */
 export type AnuncioInput = {
   active?: boolean | null | undefined;
   arquivo?: string | null | undefined;
@@ -499,7 +499,11 @@ export type SituacaoPendenteComunicado =
   | 'NAO_CIENTE'
   | 'NAO_LIDO';
 
-/** Create (no id) or update. arquivo: an id from POST /api/upload (an image: jpeg, png, webp) or the current one. */
+/**
+ * Create (no id) or update. arquivo: an id from POST /api/upload (fileType SLIDE: jpeg, png, webp)
+ * or the current one; null removes the image. active: a new slide is active unless false; omitted
+ * on an edit, it keeps its state.
+ */
 export type SlideInput = {
   active?: boolean | null | undefined;
   arquivo?: string | null | undefined;

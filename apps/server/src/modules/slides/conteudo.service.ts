@@ -101,7 +101,7 @@ function columnsOf(k: ConteudoKind, data: ConteudoData) {
     linkTarget: data.linkTarget,
     inicioDate: data.inicioDate,
     fimDate: data.fimDate,
-    active: data.active,
+    ...(data.active != null ? { active: data.active } : {}),
   };
   if (k.table !== slides) return common;
   return { ...common, corTitulo: data.corTitulo, subtitulo: data.subtitulo, corSubtitulo: data.corSubtitulo, tamanhoSubtitulo: data.tamanhoSubtitulo, tituloBotao: data.tituloBotao };

@@ -33,7 +33,8 @@ export interface ConteudoData {
   /** The image's arquivos id, or null for none. */
   arquivo: string | null;
   grupos: number[];
-  active: boolean;
+  /** null: a new record is active, an edited one keeps what it has (activate/inactivate change it). */
+  active: boolean | null;
 }
 
 const text = (v: string | null | undefined) => v?.trim() || null;
@@ -68,6 +69,6 @@ function parse(input: SlideInput): ConteudoData {
     fimDate: text(input.fimDate),
     arquivo: text(input.arquivo),
     grupos,
-    active: input.active ?? true,
+    active: input.active ?? null,
   };
 }

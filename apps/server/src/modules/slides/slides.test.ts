@@ -84,7 +84,8 @@ describe('slidesAtivos: targeting, period, active', () => {
     const vistos = await ativos(fora.token);
     expect(vistos).toContain(hoje.id);
     for (const s of [ontem, amanha, inativo]) expect(vistos).not.toContain(s.id);
-    // Activated, it appears.
+    // Edited without saying active, it stays inactive; activated, it appears.
+    expect((await slideOk(t.app, gestor.token, { id: inativo.id, titulo: 'Inativo editado' })).emExibicao).toBe(false);
     await gql(t.app, `mutation($id: ID!) { ativarSlide(id: $id) { id } }`, { token: gestor.token, variables: { id: inativo.id } });
     expect(await ativos(fora.token)).toContain(inativo.id);
   });
