@@ -18,6 +18,7 @@ import { createSignedInCache, USERS_CHANGED_CHANNEL } from './platform/identity/
 import { MODULES } from './modules/index.js';
 import { accountPlugin } from './modules/account/account.plugin.js';
 import { imagensRoutes } from './modules/slides/imagens.routes.js';
+import { frameOrigins, refreshFrameOrigins } from './modules/reports/frame-origins.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
 import { getPortalLabels } from './platform/portal-properties/portal-properties.js';
 import { userForToken } from './modules/users/current-user.service.js';
@@ -32,6 +33,8 @@ import { registerLive, SESSIONS_ENDED_CHANNEL, type ResolveStreamOwner } from '.
 import { notificationsLiveRoutes } from './modules/notifications/live/live.routes.js';
 import { registerPush } from './modules/notifications/push/push.plugin.js';
 import { manifestRoutes } from './modules/notifications/push/manifest.routes.js';
+import { importacoesJob } from './modules/imports/importacoes.job.js';
+import { importsRoutes } from './modules/imports/imports.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -61,7 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // First: every route registered below (health, identity, REST, web) inherits it.
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  // The reports' external dashboards may be framed: their origins join frame-src (kept by the reports area).
+  await refreshFrameOrigins(database.db);
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), frameOrigins: () => frameOrigins(database.db) });
   await app.register(rateLimit, {
     global: false,
     max: config.RATE_LIMIT_PER_MINUTE,
@@ -109,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.jobs) {
     registerJobs(app, {
       database,
-      jobs: [inactivityJob, purgeNotificacoesJob, genericasAgendadasJob, storageCleanupJob(config), registerFileProcessing(app, { database, storage }), ...push.jobs, exportacoesComunicadoJob({ database, store: storage.store }), comunicadosAgendadosJob],
+      jobs: [inactivityJob, purgeNotificacoesJob, genericasAgendadasJob, storageCleanupJob(config), registerFileProcessing(app, { database, storage }), ...push.jobs, exportacoesComunicadoJob({ database, store: storage.store }), comunicadosAgendadosJob, importacoesJob({ database, store: storage.store, config })],
       queues: [...push.queues, comunicadoEmailQueue(config)],
     });
   }
@@ -132,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(storageRoutes, { config, database, storage, resolveUser });
     await api.register(imagensRoutes, { database, store: storage.store });
     await api.register(notificationsLiveRoutes, { prefix: '/api', database, live, resolveOwner });
+    await api.register(importsRoutes, { database, store: storage.store, resolveUser });
   });
   // Outside the API's per-address limit: the log endpoints keep quotas of their own (a request
   // is counted by one limiter only), per user when signed in, strict per address otherwise.

@@ -80,7 +80,7 @@ export type Anuncio = {
   titulo: Scalars['String']['output'];
 };
 
-/** Create (no id) or update. arquivo: an id from POST /api/upload (an image: jpeg, png, webp) or the current one. */
+/** As SlideInput, for an advert. */
 export type AnuncioInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   arquivo?: InputMaybe<Scalars['ID']['input']>;
@@ -467,6 +467,17 @@ export type DadoComplementar = {
   ordem: Scalars['Int']['output'];
   tipo: Scalars['String']['output'];
   urlBase?: Maybe<Scalars['String']['output']>;
+};
+
+/** A built-in report's data as the caller may see it (a dealer-group caller: its own dealer groups' people only). */
+export type DadosRelatorio = {
+  __typename?: 'DadosRelatorio';
+  /** Headers of the count columns, in the caller's language. */
+  colunas: Array<Scalars['String']['output']>;
+  linhas: Array<LinhaRelatorio>;
+  relatorioInterno: RelatorioInterno;
+  /** Headers of the label columns, in the caller's language. */
+  rotulos: Array<Scalars['String']['output']>;
 };
 
 /** The dashboard (spec route /comunicados/dashboard/{id}): delivered, read, acknowledged and pending. */
@@ -1088,6 +1099,13 @@ export type ItemSincronizado = {
   nome: Scalars['String']['output'];
 };
 
+/** A row of a built-in report: its labels (one per rotulos header) and its counts (one per colunas header). */
+export type LinhaRelatorio = {
+  __typename?: 'LinhaRelatorio';
+  rotulos: Array<Scalars['String']['output']>;
+  valores: Array<Scalars['Int']['output']>;
+};
+
 /** Where a link opens: the same tab or a new one. */
 export type LinkTarget =
   | 'BLANK'
@@ -1286,6 +1304,7 @@ export type Mutation = {
   ativarGrupoUsuarios: GrupoUsuarios;
   ativarMarca: MarcaCadastro;
   ativarModeloNotificacao: ModeloNotificacao;
+  ativarRelatorio: Relatorio;
   ativarSetor: Setor;
   ativarSlide: Slide;
   /** Also restarts the inactivity period, so the night's sweep does not inactivate the user again. */
@@ -1314,6 +1333,8 @@ export type Mutation = {
   excluirItemBiblioteca: Scalars['Boolean']['output'];
   /** Starts an xlsx export of the per-person status (one running export per user: CONFLICT otherwise). */
   exportarComunicado: ExportacaoComunicado;
+  /** A built-in report's table as an xlsx file: a short-lived download link (the file is removed after 24 h). */
+  exportarRelatorio: Scalars['String']['output'];
   favoritarComunicado: ComunicadoEnvio;
   /** A short-lived signed attachment link of a library file; the download is recorded. */
   gerarLinkDownloadByItemBiblioteca: Scalars['String']['output'];
@@ -1330,6 +1351,7 @@ export type Mutation = {
   inativarGrupoUsuarios: GrupoUsuarios;
   inativarMarca: MarcaCadastro;
   inativarModeloNotificacao: ModeloNotificacao;
+  inativarRelatorio: Relatorio;
   inativarSetor: Setor;
   inativarSlide: Slide;
   inativarUsuario: Usuario;
@@ -1383,6 +1405,7 @@ export type Mutation = {
   salvarModeloNotificacao: ModeloNotificacao;
   salvarNotificacaoGenerica: NotificacaoGenerica;
   salvarProduto: Produto;
+  salvarRelatorio: Relatorio;
   salvarSetor: Setor;
   salvarSlide: Slide;
   salvarTipoAcesso: TipoAcesso;
@@ -1479,6 +1502,11 @@ export type MutationAtivarModeloNotificacaoArgs = {
 };
 
 
+export type MutationAtivarRelatorioArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationAtivarSetorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1565,6 +1593,11 @@ export type MutationExportarComunicadoArgs = {
 };
 
 
+export type MutationExportarRelatorioArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
 export type MutationFavoritarComunicadoArgs = {
   favorito: Scalars['Boolean']['input'];
   idComunicado: Scalars['ID']['input'];
@@ -1634,6 +1667,11 @@ export type MutationInativarMarcaArgs = {
 
 
 export type MutationInativarModeloNotificacaoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationInativarRelatorioArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1807,6 +1845,11 @@ export type MutationSalvarNotificacaoGenericaArgs = {
 
 export type MutationSalvarProdutoArgs = {
   produto: ProdutoInput;
+};
+
+
+export type MutationSalvarRelatorioArgs = {
+  relatorio: RelatorioInput;
 };
 
 
@@ -2203,6 +2246,8 @@ export type Query = {
   /** The signed-in user's unread notifications. */
   countNotificacoesNaoLidas: Scalars['Int']['output'];
   currentUserOnboardingIsSeen: Scalars['Boolean']['output'];
+  /** A built-in report's data; NOT_FOUND unless the caller may open it. */
+  dadosRelatorio: DadosRelatorio;
   dashboardComunicado: DashboardComunicado;
   dealer: Dealer;
   dealers: DealerPage;
@@ -2290,6 +2335,14 @@ export type Query = {
   quebraComunicado: QuebraComunicadoPage;
   /** Spec 02 §2 'Home': a brand's social links, in order (none for a brand without links). Public facts of a brand: any signed-in user. */
   redesSociais: Array<RedeSocial>;
+  /** An active report the caller may open; NOT_FOUND otherwise (a report the caller may not open does not exist to it). */
+  relatorio: Relatorio;
+  /** One definition by id, for the provider's form. */
+  relatorioCadastro: Relatorio;
+  /** Every definition, for the technical provider's screen. */
+  relatorios: RelatorioPage;
+  /** The active reports the caller may open, in order: the menu's entries. */
+  relatoriosDoUsuario: Array<Relatorio>;
   setor: Setor;
   /** Spec 01 §7: the active sectors with their division, by name. */
   setores: Array<Setor>;
@@ -2412,6 +2465,11 @@ export type QueryComunicadosArgs = {
 
 export type QueryCurrentUserOnboardingIsSeenArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type QueryDadosRelatorioArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -2632,6 +2690,21 @@ export type QueryRedesSociaisArgs = {
 };
 
 
+export type QueryRelatorioArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryRelatorioCadastroArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRelatoriosArgs = {
+  filtro?: InputMaybe<RelatoriosFiltro>;
+};
+
+
 export type QuerySetorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2729,6 +2802,61 @@ export type RedeSocialInput = {
 };
 
 /**
+ * A report definition (route /relatorio/{slug}), kept by the technical provider. Who may open it:
+ * funcionalidades and tiposUsuario as a canAccess rule of @portal/domain (both empty = everyone).
+ */
+export type Relatorio = {
+  __typename?: 'Relatorio';
+  active: Scalars['Boolean']['output'];
+  funcionalidades: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ordem: Scalars['Int']['output'];
+  /** INTERNO: which built-in report. */
+  relatorioInterno?: Maybe<RelatorioInterno>;
+  slug: Scalars['String']['output'];
+  tipo: TipoRelatorio;
+  tiposUsuario: Array<TipoUsuario>;
+  /** The title in the caller's language. */
+  titulo: Scalars['String']['output'];
+  tituloEn: Scalars['String']['output'];
+  tituloEs: Scalars['String']['output'];
+  tituloPt: Scalars['String']['output'];
+  /** EXTERNO: the dashboard's https address, shown in an iframe. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Create (no id) or update a definition. */
+export type RelatorioInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  funcionalidades?: InputMaybe<Array<Scalars['String']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  ordem?: InputMaybe<Scalars['Int']['input']>;
+  relatorioInterno?: InputMaybe<RelatorioInterno>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  tipo?: InputMaybe<TipoRelatorio>;
+  tiposUsuario?: InputMaybe<Array<TipoUsuario>>;
+  tituloEn?: InputMaybe<Scalars['String']['input']>;
+  tituloEs?: InputMaybe<Scalars['String']['input']>;
+  tituloPt?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The built-in reports: each a chart, a table and an xlsx export. */
+export type RelatorioInterno =
+  /** Notice reach by brand and dealer group: deliveries, read, acknowledged. */
+  | 'ALCANCE_COMUNICADOS'
+  /** Library downloads by folder: downloads, people, files. */
+  | 'DOWNLOADS_BIBLIOTECA'
+  /** Active users' last access by dealer group. */
+  | 'ULTIMO_ACESSO';
+
+export type RelatorioPage = {
+  __typename?: 'RelatorioPage';
+  content: Array<Relatorio>;
+  totalElements: Scalars['Int']['output'];
+};
+
+/**
  * A synchronisation's report with the identity provider (provedor: EMBEDDED or KEYCLOAK): accounts
  * created (with an invitation), updated and disabled, and how many needed nothing. A dry run
  * (dryRun true) reports what a run would do and writes nothing. observacao, in the caller's
@@ -2744,6 +2872,15 @@ export type RelatorioSincronizacao = {
   inalterados: Scalars['Int']['output'];
   observacao?: Maybe<Scalars['String']['output']>;
   provedor: Scalars['String']['output'];
+};
+
+export type RelatoriosFiltro = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  busca?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
 };
 
 /** Removing a brand unlinks it from its dealers; dealers left without a brand become inactive. */
@@ -2823,7 +2960,11 @@ export type Slide = {
   tituloBotao?: Maybe<Scalars['String']['output']>;
 };
 
-/** Create (no id) or update. arquivo: an id from POST /api/upload (an image: jpeg, png, webp) or the current one. */
+/**
+ * Create (no id) or update. arquivo: an id from POST /api/upload (fileType SLIDE: jpeg, png, webp)
+ * or the current one; null removes the image. active: a new slide is active unless false; omitted
+ * on an edit, it keeps its state.
+ */
 export type SlideInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   arquivo?: InputMaybe<Scalars['ID']['input']>;
@@ -2956,6 +3097,11 @@ export type TipoRef = {
   __typename?: 'TipoRef';
   id: TipoUsuario;
 };
+
+/** Where a report comes from: an external dashboard shown embedded, or a built-in report. */
+export type TipoRelatorio =
+  | 'EXTERNO'
+  | 'INTERNO';
 
 export type TipoUsuario =
   | 'DEALER_GRUPO'
@@ -3407,6 +3553,7 @@ export type ResolversTypes = {
   ComunicadosPage: ResolverTypeWrapper<ComunicadosPage>;
   ContagemComunicado: ResolverTypeWrapper<ContagemComunicado>;
   DadoComplementar: ResolverTypeWrapper<DadoComplementar>;
+  DadosRelatorio: ResolverTypeWrapper<DadosRelatorio>;
   DashboardComunicado: ResolverTypeWrapper<PainelView>;
   Dealer: ResolverTypeWrapper<Dealer>;
   DealerFiltro: DealerFiltro;
@@ -3476,6 +3623,7 @@ export type ResolversTypes = {
   ItemBibliotecaRef: ResolverTypeWrapper<ItemBibliotecaRef>;
   ItemMovido: ResolverTypeWrapper<ItemMovido>;
   ItemSincronizado: ResolverTypeWrapper<ItemSincronizado>;
+  LinhaRelatorio: ResolverTypeWrapper<LinhaRelatorio>;
   LinkTarget: LinkTarget;
   Locale: ResolverTypeWrapper<Locale>;
   Marca: ResolverTypeWrapper<Marca>;
@@ -3530,7 +3678,12 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedeSocial: ResolverTypeWrapper<RedeSocial>;
   RedeSocialInput: RedeSocialInput;
+  Relatorio: ResolverTypeWrapper<Relatorio>;
+  RelatorioInput: RelatorioInput;
+  RelatorioInterno: RelatorioInterno;
+  RelatorioPage: ResolverTypeWrapper<RelatorioPage>;
   RelatorioSincronizacao: ResolverTypeWrapper<RelatorioSincronizacao>;
+  RelatoriosFiltro: RelatoriosFiltro;
   RemocaoMarcaDealers: ResolverTypeWrapper<RemocaoMarcaDealers>;
   SalvarUsuarioResultado: ResolverTypeWrapper<Omit<SalvarUsuarioResultado, 'usuario'> & { usuario: ResolversTypes['Usuario'] }>;
   Setor: ResolverTypeWrapper<Setor>;
@@ -3555,6 +3708,7 @@ export type ResolversTypes = {
   TipoAcessoPage: ResolverTypeWrapper<Omit<TipoAcessoPage, 'content'> & { content: Array<ResolversTypes['TipoAcesso']> }>;
   TipoAcessoPastaInput: TipoAcessoPastaInput;
   TipoRef: ResolverTypeWrapper<TipoRef>;
+  TipoRelatorio: TipoRelatorio;
   TipoUsuario: TipoUsuario;
   TipoUsuarioCadastro: ResolverTypeWrapper<TipoUsuarioView>;
   TipoUsuarioCadastroPage: ResolverTypeWrapper<Omit<TipoUsuarioCadastroPage, 'content'> & { content: Array<ResolversTypes['TipoUsuarioCadastro']> }>;
@@ -3626,6 +3780,7 @@ export type ResolversParentTypes = {
   ComunicadosPage: ComunicadosPage;
   ContagemComunicado: ContagemComunicado;
   DadoComplementar: DadoComplementar;
+  DadosRelatorio: DadosRelatorio;
   DashboardComunicado: PainelView;
   Dealer: Dealer;
   DealerFiltro: DealerFiltro;
@@ -3693,6 +3848,7 @@ export type ResolversParentTypes = {
   ItemBibliotecaRef: ItemBibliotecaRef;
   ItemMovido: ItemMovido;
   ItemSincronizado: ItemSincronizado;
+  LinhaRelatorio: LinhaRelatorio;
   Locale: Locale;
   Marca: Marca;
   MarcaCadastro: MarcaCadastro;
@@ -3742,7 +3898,11 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RedeSocial: RedeSocial;
   RedeSocialInput: RedeSocialInput;
+  Relatorio: Relatorio;
+  RelatorioInput: RelatorioInput;
+  RelatorioPage: RelatorioPage;
   RelatorioSincronizacao: RelatorioSincronizacao;
+  RelatoriosFiltro: RelatoriosFiltro;
   RemocaoMarcaDealers: RemocaoMarcaDealers;
   SalvarUsuarioResultado: Omit<SalvarUsuarioResultado, 'usuario'> & { usuario: ResolversParentTypes['Usuario'] };
   Setor: Setor;
@@ -4020,6 +4180,13 @@ export type DadoComplementarResolvers<ContextType = PortalContext, ParentType ex
   ordem?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tipo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   urlBase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DadosRelatorioResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['DadosRelatorio'] = ResolversParentTypes['DadosRelatorio']> = {
+  colunas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  linhas?: Resolver<Array<ResolversTypes['LinhaRelatorio']>, ParentType, ContextType>;
+  relatorioInterno?: Resolver<ResolversTypes['RelatorioInterno'], ParentType, ContextType>;
+  rotulos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DashboardComunicadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['DashboardComunicado'] = ResolversParentTypes['DashboardComunicado']> = {
@@ -4361,6 +4528,11 @@ export type ItemSincronizadoResolvers<ContextType = PortalContext, ParentType ex
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LinhaRelatorioResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['LinhaRelatorio'] = ResolversParentTypes['LinhaRelatorio']> = {
+  rotulos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  valores?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type LocaleResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Locale'] = ResolversParentTypes['Locale']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Idioma'], ParentType, ContextType>;
@@ -4479,6 +4651,7 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   ativarGrupoUsuarios?: Resolver<ResolversTypes['GrupoUsuarios'], ParentType, SignedInContext, RequireFields<MutationAtivarGrupoUsuariosArgs, 'id'>>;
   ativarMarca?: Resolver<ResolversTypes['MarcaCadastro'], ParentType, SignedInContext, RequireFields<MutationAtivarMarcaArgs, 'id'>>;
   ativarModeloNotificacao?: Resolver<ResolversTypes['ModeloNotificacao'], ParentType, SignedInContext, RequireFields<MutationAtivarModeloNotificacaoArgs, 'id'>>;
+  ativarRelatorio?: Resolver<ResolversTypes['Relatorio'], ParentType, SignedInContext, RequireFields<MutationAtivarRelatorioArgs, 'id'>>;
   ativarSetor?: Resolver<ResolversTypes['Setor'], ParentType, SignedInContext, RequireFields<MutationAtivarSetorArgs, 'id'>>;
   ativarSlide?: Resolver<ResolversTypes['Slide'], ParentType, SignedInContext, RequireFields<MutationAtivarSlideArgs, 'id'>>;
   ativarUsuario?: Resolver<ResolversTypes['Usuario'], ParentType, SignedInContext, RequireFields<MutationAtivarUsuarioArgs, 'id'>>;
@@ -4496,6 +4669,7 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   excluirComunicado?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationExcluirComunicadoArgs, 'id'>>;
   excluirItemBiblioteca?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationExcluirItemBibliotecaArgs, 'idItem'>>;
   exportarComunicado?: Resolver<ResolversTypes['ExportacaoComunicado'], ParentType, SignedInContext, RequireFields<MutationExportarComunicadoArgs, 'id'>>;
+  exportarRelatorio?: Resolver<ResolversTypes['String'], ParentType, SignedInContext, RequireFields<MutationExportarRelatorioArgs, 'slug'>>;
   favoritarComunicado?: Resolver<ResolversTypes['ComunicadoEnvio'], ParentType, SignedInContext, RequireFields<MutationFavoritarComunicadoArgs, 'favorito' | 'idComunicado'>>;
   gerarLinkDownloadByItemBiblioteca?: Resolver<ResolversTypes['String'], ParentType, SignedInContext, RequireFields<MutationGerarLinkDownloadByItemBibliotecaArgs, 'id'>>;
   gerarPushSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationGerarPushSubscriptionArgs, 'auth' | 'endpoint' | 'key'>>;
@@ -4510,6 +4684,7 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   inativarGrupoUsuarios?: Resolver<ResolversTypes['GrupoUsuarios'], ParentType, SignedInContext, RequireFields<MutationInativarGrupoUsuariosArgs, 'id'>>;
   inativarMarca?: Resolver<ResolversTypes['MarcaCadastro'], ParentType, SignedInContext, RequireFields<MutationInativarMarcaArgs, 'id'>>;
   inativarModeloNotificacao?: Resolver<ResolversTypes['ModeloNotificacao'], ParentType, SignedInContext, RequireFields<MutationInativarModeloNotificacaoArgs, 'id'>>;
+  inativarRelatorio?: Resolver<ResolversTypes['Relatorio'], ParentType, SignedInContext, RequireFields<MutationInativarRelatorioArgs, 'id'>>;
   inativarSetor?: Resolver<ResolversTypes['Setor'], ParentType, SignedInContext, RequireFields<MutationInativarSetorArgs, 'id'>>;
   inativarSlide?: Resolver<ResolversTypes['Slide'], ParentType, SignedInContext, RequireFields<MutationInativarSlideArgs, 'id'>>;
   inativarUsuario?: Resolver<ResolversTypes['Usuario'], ParentType, SignedInContext, RequireFields<MutationInativarUsuarioArgs, 'id'>>;
@@ -4544,6 +4719,7 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   salvarModeloNotificacao?: Resolver<ResolversTypes['ModeloNotificacao'], ParentType, SignedInContext, RequireFields<MutationSalvarModeloNotificacaoArgs, 'modelo'>>;
   salvarNotificacaoGenerica?: Resolver<ResolversTypes['NotificacaoGenerica'], ParentType, SignedInContext, RequireFields<MutationSalvarNotificacaoGenericaArgs, 'notificacao'>>;
   salvarProduto?: Resolver<ResolversTypes['Produto'], ParentType, SignedInContext, RequireFields<MutationSalvarProdutoArgs, 'produto'>>;
+  salvarRelatorio?: Resolver<ResolversTypes['Relatorio'], ParentType, SignedInContext, RequireFields<MutationSalvarRelatorioArgs, 'relatorio'>>;
   salvarSetor?: Resolver<ResolversTypes['Setor'], ParentType, SignedInContext, RequireFields<MutationSalvarSetorArgs, 'setor'>>;
   salvarSlide?: Resolver<ResolversTypes['Slide'], ParentType, SignedInContext, RequireFields<MutationSalvarSlideArgs, 'slide'>>;
   salvarTipoAcesso?: Resolver<ResolversTypes['TipoAcesso'], ParentType, SignedInContext, RequireFields<MutationSalvarTipoAcessoArgs, 'tipoAcesso'>>;
@@ -4722,6 +4898,7 @@ export type QueryResolvers<ContextType = PortalContext, ParentType extends Resol
   countComunicadosNaoLidos?: Resolver<ResolversTypes['Int'], ParentType, SignedInContext>;
   countNotificacoesNaoLidas?: Resolver<ResolversTypes['Int'], ParentType, SignedInContext>;
   currentUserOnboardingIsSeen?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<QueryCurrentUserOnboardingIsSeenArgs, 'id'>>;
+  dadosRelatorio?: Resolver<ResolversTypes['DadosRelatorio'], ParentType, SignedInContext, RequireFields<QueryDadosRelatorioArgs, 'slug'>>;
   dashboardComunicado?: Resolver<ResolversTypes['DashboardComunicado'], ParentType, SignedInContext, RequireFields<QueryDashboardComunicadoArgs, 'id'>>;
   dealer?: Resolver<ResolversTypes['Dealer'], ParentType, SignedInContext, RequireFields<QueryDealerArgs, 'id'>>;
   dealers?: Resolver<ResolversTypes['DealerPage'], ParentType, SignedInContext, Partial<QueryDealersArgs>>;
@@ -4773,6 +4950,10 @@ export type QueryResolvers<ContextType = PortalContext, ParentType extends Resol
   produtosPagina?: Resolver<ResolversTypes['ProdutoPage'], ParentType, SignedInContext, Partial<QueryProdutosPaginaArgs>>;
   quebraComunicado?: Resolver<ResolversTypes['QuebraComunicadoPage'], ParentType, SignedInContext, RequireFields<QueryQuebraComunicadoArgs, 'id' | 'nivel'>>;
   redesSociais?: Resolver<Array<ResolversTypes['RedeSocial']>, ParentType, SignedInContext, RequireFields<QueryRedesSociaisArgs, 'marca'>>;
+  relatorio?: Resolver<ResolversTypes['Relatorio'], ParentType, SignedInContext, RequireFields<QueryRelatorioArgs, 'slug'>>;
+  relatorioCadastro?: Resolver<ResolversTypes['Relatorio'], ParentType, SignedInContext, RequireFields<QueryRelatorioCadastroArgs, 'id'>>;
+  relatorios?: Resolver<ResolversTypes['RelatorioPage'], ParentType, SignedInContext, Partial<QueryRelatoriosArgs>>;
+  relatoriosDoUsuario?: Resolver<Array<ResolversTypes['Relatorio']>, ParentType, SignedInContext>;
   setor?: Resolver<ResolversTypes['Setor'], ParentType, SignedInContext, RequireFields<QuerySetorArgs, 'id'>>;
   setores?: Resolver<Array<ResolversTypes['Setor']>, ParentType, SignedInContext>;
   setoresPagina?: Resolver<ResolversTypes['SetorPage'], ParentType, SignedInContext, Partial<QuerySetoresPaginaArgs>>;
@@ -4801,6 +4982,27 @@ export type RedeSocialResolvers<ContextType = PortalContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RelatorioResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['Relatorio'] = ResolversParentTypes['Relatorio']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  funcionalidades?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ordem?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relatorioInterno?: Resolver<Maybe<ResolversTypes['RelatorioInterno']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tipo?: Resolver<ResolversTypes['TipoRelatorio'], ParentType, ContextType>;
+  tiposUsuario?: Resolver<Array<ResolversTypes['TipoUsuario']>, ParentType, ContextType>;
+  titulo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tituloEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tituloEs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tituloPt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RelatorioPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['RelatorioPage'] = ResolversParentTypes['RelatorioPage']> = {
+  content?: Resolver<Array<ResolversTypes['Relatorio']>, ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RelatorioSincronizacaoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['RelatorioSincronizacao'] = ResolversParentTypes['RelatorioSincronizacao']> = {
@@ -5109,6 +5311,7 @@ export type Resolvers<ContextType = PortalContext> = {
   ComunicadosPage?: ComunicadosPageResolvers<ContextType>;
   ContagemComunicado?: ContagemComunicadoResolvers<ContextType>;
   DadoComplementar?: DadoComplementarResolvers<ContextType>;
+  DadosRelatorio?: DadosRelatorioResolvers<ContextType>;
   DashboardComunicado?: DashboardComunicadoResolvers<ContextType>;
   Dealer?: DealerResolvers<ContextType>;
   DealerPage?: DealerPageResolvers<ContextType>;
@@ -5157,6 +5360,7 @@ export type Resolvers<ContextType = PortalContext> = {
   ItemBibliotecaRef?: ItemBibliotecaRefResolvers<ContextType>;
   ItemMovido?: ItemMovidoResolvers<ContextType>;
   ItemSincronizado?: ItemSincronizadoResolvers<ContextType>;
+  LinhaRelatorio?: LinhaRelatorioResolvers<ContextType>;
   Locale?: LocaleResolvers<ContextType>;
   Marca?: MarcaResolvers<ContextType>;
   MarcaCadastro?: MarcaCadastroResolvers<ContextType>;
@@ -5193,6 +5397,8 @@ export type Resolvers<ContextType = PortalContext> = {
   QuebraComunicadoPage?: QuebraComunicadoPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedeSocial?: RedeSocialResolvers<ContextType>;
+  Relatorio?: RelatorioResolvers<ContextType>;
+  RelatorioPage?: RelatorioPageResolvers<ContextType>;
   RelatorioSincronizacao?: RelatorioSincronizacaoResolvers<ContextType>;
   RemocaoMarcaDealers?: RemocaoMarcaDealersResolvers<ContextType>;
   SalvarUsuarioResultado?: SalvarUsuarioResultadoResolvers<ContextType>;

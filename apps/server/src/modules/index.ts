@@ -17,6 +17,8 @@ import { provideNoticesAuditRecords } from './notices/escrita/audit-records.js';
 import { superadminResolvers } from './superadmin/superadmin.resolvers.js';
 import { slidesResolvers } from './slides/slides.resolvers.js';
 import { provideSlidesAuditRecords } from './slides/audit-records.js';
+import { reportsResolvers } from './reports/reports.resolvers.js';
+import { reportMenuEntries } from './reports/menu-entries.js';
 
 /**
  * Every area's part of the API, shell first (it declares the shared types and the @auth
@@ -28,7 +30,8 @@ provideNoticesAuditRecords();
 provideSlidesAuditRecords();
 
 export const MODULES: readonly ApiModule[] = [
-  { area: 'shell', resolvers: shellResolvers },
+  // The menu's reports category: the reports area's definitions the user may open, handed down.
+  { area: 'shell', resolvers: shellResolvers({ menuEntries: reportMenuEntries }) },
   // Inactivating a dealer group inactivates its users: the users area's part, handed down.
   { area: 'dealers', resolvers: dealersResolvers({ inactivateUsersOfGrupo }) },
   { area: 'organisation', resolvers: organisationResolvers, loaders: organisationLoaders },
@@ -42,4 +45,5 @@ export const MODULES: readonly ApiModule[] = [
   { area: 'notices', resolvers: noticesResolvers, loaders: noticesLoaders },
   { area: 'superadmin', resolvers: superadminResolvers },
   { area: 'slides', resolvers: slidesResolvers },
+  { area: 'reports', resolvers: reportsResolvers },
 ];

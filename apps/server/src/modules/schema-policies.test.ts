@@ -10,6 +10,7 @@ import { notificationsAccessCases, type NotificationsAccessFixtures } from './no
 import { noticesAccessCases, type NoticesAccessFixtures } from './notices/access.cases.js';
 import { organisationAccessCases } from './organisation/access.cases.js';
 import { shellAccessCases, type ShellAccessFixtures } from './shell/access.cases.js';
+import { reportsAccessCases, type ReportsAccessFixtures } from './reports/access.cases.js';
 import { slidesAccessCases, type SlidesAccessFixtures } from './slides/access.cases.js';
 import { superadminAccessCases } from './superadmin/access.cases.js';
 import { userGroupsAccessCases, type UserGroupsAccessFixtures } from './user-groups/access.cases.js';
@@ -47,6 +48,7 @@ describe('GraphQL access policies', () => {
       ...notificationsAccessCases({} as NotificationsAccessFixtures),
       ...noticesAccessCases({} as NoticesAccessFixtures),
       ...slidesAccessCases({} as SlidesAccessFixtures),
+      ...reportsAccessCases({} as ReportsAccessFixtures),
       ...superadminAccessCases(),
     ];
     const covered = new Set(tables.flatMap((c) => Object.keys(c.ops).map(rootFieldOf)));

@@ -27,6 +27,7 @@ import {
   tiposAcesso,
 } from '../modules/organisation/organisation.tables.js';
 import { DEMO_ACCESS_TYPE_TEXTS, FEATURE_TEXTS } from './catalog-texts.js';
+import { relatorios } from '../modules/reports/reports.tables.js';
 import { portalProperties } from '../platform/portal-properties/portal-properties.tables.js';
 import {
   grupoUsuariosMarcas,
@@ -169,6 +170,17 @@ export async function seedDemoIfEmpty(db: Db, log: Pick<Logger, 'info'>): Promis
       caminho: '/consulta',
       chaveFuncionalidade: FEATURES.RELATORIOS_PORTAL_CONSULTA_PECAS,
       ordem: 10,
+    });
+    // The parts product's dashboard as a portal report (/relatorio/consulta-pecas), framed in the page.
+    await tx.insert(relatorios).values({
+      slug: 'consulta-pecas',
+      tituloPt: 'Painel de consulta de peças',
+      tituloEs: 'Panel de consulta de piezas',
+      tituloEn: 'Parts lookup dashboard',
+      funcionalidades: [FEATURES.RELATORIOS_PORTAL_CONSULTA_PECAS],
+      tipo: 'EXTERNO',
+      url: 'https://pecas.portal.test/paineis/consulta',
+      ordem: 20,
     });
 
     const [economico] = await tx.insert(gruposEconomicos).values({ nome: 'Aurora Holding' }).returning();

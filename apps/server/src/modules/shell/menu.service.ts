@@ -52,13 +52,26 @@ const productItems = ttlCache(PORTAL_PROPERTIES_TTL_MS, (db: Db) =>
 );
 
 /**
+ * Menu entries an area ranked above the shell supplies for a user (the reports the user may open):
+ * handed down through modules/index.ts, since the shell must not import those areas. Each is a
+ * portal path, already titled in the user's language and filtered by the area's own rule.
+ */
+export interface ExtraMenuEntry {
+  category: MenuCategory;
+  title: string;
+  uri: string;
+  order: number;
+}
+export type MenuEntriesProvider = (db: Db, user: CurrentUser) => Promise<readonly ExtraMenuEntry[]>;
+
+/**
  * Builds the signed-in user's menu: the portal's own routes that have a screen and that the user
  * may open (canAccess of the route table), plus other products' entries (full-page links from
  * their base address) gated by their feature key. Empty categories are left out.
  */
-export async function buildMenu(db: Db, user: CurrentUser, portalBaseUri: string): Promise<MenuItem[]> {
+export async function buildMenu(db: Db, user: CurrentUser, portalBaseUri: string, extra: MenuEntriesProvider = noExtra): Promise<MenuItem[]> {
   // Titles such as the dealers entry are the portal's own labels in the user's language (spec 01 §1).
-  const [rows, labels] = await Promise.all([productItems.get(db), getPortalLabels(db, user.idioma)]);
+  const [rows, labels, extraEntries] = await Promise.all([productItems.get(db), getPortalLabels(db, user.idioma), extra(db, user)]);
   const byCategory = new Map<MenuCategory, MenuItem[]>(MENU_CATEGORIES.map((c) => [c, []]));
   for (const route of ROUTES) {
     if (!route.menu || route.public || !canAccess(user, route.access)) continue;
@@ -71,6 +84,18 @@ export async function buildMenu(db: Db, user: CurrentUser, portalBaseUri: string
       children: [],
       product: CURRENT_PRODUCT,
       order: route.menu.order,
+    });
+  }
+  for (const entry of extraEntries) {
+    byCategory.get(entry.category)?.push({
+      title: entry.title,
+      uri: entry.uri,
+      baseUri: portalBaseUri,
+      label: '',
+      external: false,
+      children: [],
+      product: CURRENT_PRODUCT,
+      order: entry.order,
     });
   }
   for (const row of rows) {
@@ -112,12 +137,14 @@ async function userTheme(db: Db, userId: number): Promise<string> {
   return (await temaProprio(db, userId)) ?? 'provedor';
 }
 
+const noExtra: MenuEntriesProvider = async () => [];
+
 /** Spec 01 §3 "Menu data for the logged user"; menus as JSON text. */
-export async function menuUsuarioLogado(db: Db, user: CurrentUser, portalUrl: string) {
+export async function menuUsuarioLogado(db: Db, user: CurrentUser, portalUrl: string, extra: MenuEntriesProvider = noExtra) {
   const [props, theme, menus] = await Promise.all([
     getPortalProperties(db),
     userTheme(db, user.id),
-    buildMenu(db, user, portalUrl),
+    buildMenu(db, user, portalUrl, extra),
   ]);
   return {
     title: props.name,

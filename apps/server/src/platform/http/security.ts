@@ -6,7 +6,18 @@ import helmet from '@fastify/helmet';
  * (tokens live in localStorage, so the page must not run foreign code); inline styles are
  * allowed because MUI's emotion injects <style> elements. No CORS headers: one origin only.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: {
+    https: boolean;
+    /**
+     * Further origins the page may frame (the reports' external dashboards), asked on every
+     * response, so a new one applies at once: exact https origins kept by the caller, never a wildcard.
+     */
+    frameOrigins?: () => readonly string[];
+  },
+): Promise<void> {
+  const frameOrigins = opts.frameOrigins;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -23,7 +34,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { http
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: frameOrigins ? ["'self'", () => frameOrigins().join(' ')] : ["'self'"],
         ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
