@@ -12,6 +12,7 @@ import { FeaturesField } from './FeaturesField';
 import { validateField, type CatalogFormValues } from './form-values';
 import { PaletteField } from './PaletteField';
 import { RefSelectField } from './RefSelectField';
+import { SocialLinksField } from './SocialLinksField';
 
 interface CatalogFieldProps {
   readonly field: FieldDef;
@@ -42,6 +43,8 @@ export function CatalogField({ field, control, readOnly, editing }: CatalogField
       return <PaletteField control={control} name={field.name} label={label} readOnly={readOnly} helperText={helperText} />;
     case 'features':
       return <FeaturesField control={control} name={field.name} produtoField={field.produtoField!} label={label} readOnly={readOnly} />;
+    case 'socialLinks':
+      return <SocialLinksField control={control} name={field.name} label={label} readOnly={readOnly} validate={validate} />;
     case 'flag':
       return (
         <Controller

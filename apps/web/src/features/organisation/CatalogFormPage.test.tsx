@@ -82,7 +82,11 @@ describe('administration form (generic, driven by the catalog description)', { t
     const { router } = open('/marcas/10', [
       getMock('marcas', aurora),
       optionsMock('gruposEconomicos', [{ id: '3', nome: 'Aurora Holding' }]),
-      saveMock('marcas', { id: '10', nome: 'Aurora', palette: 'roxo', facebookId: 'aurora.oficial', grupoEconomico: '3' }, saved),
+      saveMock(
+        'marcas',
+        { id: '10', nome: 'Aurora', palette: 'roxo', facebookId: 'aurora.oficial', grupoEconomico: '3', redesSociais: [{ nome: 'Instagram', url: 'https://instagram.com/aurora', icone: 'mui|Instagram' }] },
+        saved,
+      ),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Cadastro de Bandeira' })).toBeInTheDocument();
     await waitFor(() => expect(field('Nome')).toHaveValue('Aurora'));

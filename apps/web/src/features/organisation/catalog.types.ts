@@ -29,8 +29,15 @@ export type RefKey = keyof typeof OPTIONS;
 /** Variables of a list query: FiltroCadastro, or FiltroCadastroProduto for a product's lists. */
 export type CatalogFiltro = FiltroCadastro & FiltroCadastroProduto;
 
+/** A brand's social link as its form edits it and its save sends it (RedeSocialInput). */
+export interface SocialLinkValue {
+  readonly nome: string;
+  readonly url: string;
+  readonly icone: string;
+}
+
 /** A save's input as the form builds it from the list's fields (named as the API input's, checked in catalogs.ts). */
-export type CatalogInput = Readonly<Record<string, string | boolean | readonly string[] | null>>;
+export type CatalogInput = Readonly<Record<string, string | boolean | readonly string[] | readonly SocialLinkValue[] | null>>;
 
 /**
  * What the generic screens use of a list's documents (organisation.queries.ts): its page, one
@@ -63,9 +70,10 @@ export interface ColumnDef<Field extends string = string> {
 
 /**
  * How a form field is edited: text (one line, several lines, an address, an upper-case code),
- * a yes/no, a reference to another list, a palette, or a product's features with their default flag.
+ * a yes/no, a reference to another list, a palette, a product's features with their default
+ * flag, or a brand's social links (a list of name, address and icon).
  */
-export type FieldKind = 'text' | 'multiline' | 'url' | 'code' | 'flag' | 'ref' | 'palette' | 'features';
+export type FieldKind = 'text' | 'multiline' | 'url' | 'code' | 'flag' | 'ref' | 'palette' | 'features' | 'socialLinks';
 
 export interface FieldDef<Name extends string = string, Source extends string = string> {
   /** The form field, named as the API input's field (the server's field errors use it). */

@@ -100,6 +100,7 @@ export const CATALOGS: Readonly<Record<CatalogKey, CatalogConfig>> = {
       { name: 'palette', kind: 'palette', label: 'organisation.field.palette', required: true },
       { name: 'facebookId', kind: 'text', label: 'organisation.field.facebookId', max: MAX.facebookId, helper: 'organisation.help.facebookId' },
       { name: 'grupoEconomico', kind: 'ref', ref: 'gruposEconomicos', label: 'organisation.field.grupoEconomico' },
+      { name: 'redesSociais', kind: 'socialLinks', label: 'organisation.field.redesSociais', wide: true },
     ],
   }),
   gruposEconomicos: define('gruposEconomicos', GRUPOS_ECONOMICOS, NAMED),

@@ -1,8 +1,8 @@
-import { catalogFieldProblem, PALETTES, type CatalogFieldIssueCode } from '@portal/domain';
+import { catalogFieldProblem, PALETTES, SOCIAL_LINKS_MAX, socialLinkIssues, type CatalogFieldIssueCode } from '@portal/domain';
 import type { IntlShape } from 'react-intl';
 import type { SelectOption } from '../../components/form/FormMultiSelect';
 import type { MessageId } from '../../lib/intl/catalogs';
-import type { CatalogConfig, CatalogInput, CatalogRow, FieldDef, Ref } from './catalog.types';
+import type { CatalogConfig, CatalogInput, CatalogRow, FieldDef, Ref, SocialLinkValue } from './catalog.types';
 
 /** The features of an access type as its form holds them: the chosen ids, and which are default. */
 export interface FeatureChoice {
@@ -10,11 +10,14 @@ export interface FeatureChoice {
   readonly padrao: readonly string[];
 }
 
-/** A form's values, one per field of the list's description (text, flag, option, palette, features). */
-export type CatalogFormValues = Record<string, string | boolean | SelectOption | null | FeatureChoice>;
+/** A form's values, one per field of the list's description (text, flag, option, palette, features, social links). */
+export type CatalogFormValues = Record<string, string | boolean | SelectOption | null | FeatureChoice | readonly SocialLinkValue[]>;
 
 const isRef = (v: unknown): v is Ref => typeof v === 'object' && v !== null && 'refId' in v;
 const idsOf = (v: unknown): string[] => (Array.isArray(v) ? v.map((f: { id: string }) => f.id) : []);
+/** A stored brand's links as the form edits them. */
+const linksOf = (v: unknown): SocialLinkValue[] =>
+  Array.isArray(v) ? v.map((l: SocialLinkValue) => ({ nome: l.nome, url: l.url, icone: l.icone })) : [];
 
 /** A stored reference as a picker option. */
 export const refOption = (v: unknown): SelectOption | null => (isRef(v) ? { id: v.refId, label: v.nome } : null);
@@ -30,6 +33,8 @@ function initial(field: FieldDef, row: CatalogRow | undefined): CatalogFormValue
       return typeof v === 'string' ? v : PALETTES[0];
     case 'features':
       return { ids: idsOf(row?.['funcionalidades']), padrao: idsOf(row?.['funcionalidadesPadrao']) };
+    case 'socialLinks':
+      return linksOf(v);
     default:
       return typeof v === 'string' ? v : '';
   }
@@ -53,6 +58,9 @@ export function toInput(catalog: CatalogConfig, values: CatalogFormValues, row?:
       const { ids, padrao } = v as FeatureChoice;
       input['funcionalidades'] = [...ids];
       input['funcionalidadesPadrao'] = padrao.filter((id) => ids.includes(id));
+    } else if (field.kind === 'socialLinks') {
+      // The whole list, in its order: the API replaces the brand's links with it.
+      input[field.name] = (v as readonly SocialLinkValue[]).map((l) => ({ nome: l.nome.trim(), url: l.url.trim(), icone: l.icone }));
     } else if (field.kind === 'ref') input[field.name] = (v as SelectOption | null)?.id ?? null;
     else if (field.kind === 'flag') input[field.name] = v === true;
     else input[field.name] = typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
@@ -74,6 +82,12 @@ const MESSAGE_ID: Record<CatalogFieldIssueCode, MessageId> = {
  * last word): required, maximum length, the code format and the base-address format.
  */
 export function validateField(intl: IntlShape, field: FieldDef, value: unknown): true | string {
+  if (field.kind === 'socialLinks') {
+    // Each link's problems are shown on its row (SocialLinksField); the field says to look there.
+    const links = value as readonly SocialLinkValue[];
+    const bad = links.length > SOCIAL_LINKS_MAX || links.some((l) => socialLinkIssues(l).length > 0);
+    return bad ? intl.formatMessage({ id: 'organisation.social.invalid' }) : true;
+  }
   if (field.kind === 'ref') return field.required && !value ? intl.formatMessage({ id: 'form.required' }) : true;
   if (typeof value !== 'string') return true;
   const kind = field.kind === 'code' || field.kind === 'url' ? field.kind : 'text';
@@ -84,7 +98,12 @@ export function validateField(intl: IntlShape, field: FieldDef, value: unknown):
 /** The names the server's field errors may use for this form, and where each one is shown. */
 export function serverFieldsOf(catalog: CatalogConfig): { fields: string[]; aliases: Record<string, string> } {
   const fields = catalog.fields.map((f) => f.name);
-  const hasFeatures = catalog.fields.some((f) => f.kind === 'features');
+  const aliases: Record<string, string> = {};
   // The default features are shown in the same list as the features (the padrão flag of each).
-  return { fields, aliases: hasFeatures ? { funcionalidadesPadrao: 'funcionalidades' } : {} };
+  if (catalog.fields.some((f) => f.kind === 'features')) aliases['funcionalidadesPadrao'] = 'funcionalidades';
+  // A link's problem (redesSociais.<i>.<field>, its message names the link's place) is shown under the list.
+  for (const f of catalog.fields.filter((x) => x.kind === 'socialLinks')) {
+    for (let i = 0; i < SOCIAL_LINKS_MAX; i++) for (const part of ['nome', 'url', 'icone']) aliases[`${f.name}.${i}.${part}`] = f.name;
+  }
+  return { fields, aliases };
 }

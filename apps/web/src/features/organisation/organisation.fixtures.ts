@@ -24,8 +24,17 @@ export const SETORES: CatalogRow[] = [
 ];
 
 export const MARCAS: CatalogRow[] = [
-  { __typename: 'MarcaCadastro', id: '10', nome: 'Aurora', palette: 'azulOceano', facebookId: 'aurora.oficial', active: true, grupoEconomico: ref('3', 'Aurora Holding') },
-  { __typename: 'MarcaCadastro', id: '12', nome: 'Cometa', palette: 'verde', facebookId: null, active: true, grupoEconomico: null },
+  {
+    __typename: 'MarcaCadastro',
+    id: '10',
+    nome: 'Aurora',
+    palette: 'azulOceano',
+    facebookId: 'aurora.oficial',
+    active: true,
+    grupoEconomico: ref('3', 'Aurora Holding'),
+    redesSociais: [{ __typename: 'RedeSocial', id: '1', nome: 'Instagram', url: 'https://instagram.com/aurora', icone: 'mui|Instagram' }],
+  },
+  { __typename: 'MarcaCadastro', id: '12', nome: 'Cometa', palette: 'verde', facebookId: null, active: true, grupoEconomico: null, redesSociais: [] },
 ];
 
 const first = { page: 0, rowsPerPage: 5 };

@@ -8,7 +8,7 @@ import { graphql } from '../../generated';
 // selected as `{ refId: id nome }`: the API types every such reference CadastroRef, so with `id`
 // Apollo would keep one cache entry for division 1, product 1 and economic group 1.
 
-graphql(`fragment MarcaCadastroFields on MarcaCadastro { id nome palette facebookId active grupoEconomico { refId: id nome } }`);
+graphql(`fragment MarcaCadastroFields on MarcaCadastro { id nome palette facebookId active grupoEconomico { refId: id nome } redesSociais { id nome url icone } }`);
 graphql(`fragment GrupoEconomicoFields on GrupoEconomico { id nome active }`);
 graphql(`fragment ProdutoCadastroFields on Produto { id codigo nome baseUri baseUriHomolog }`);
 graphql(`fragment TipoAcessoFields on TipoAcesso { id nome descricao nomePtBr nomeEs nomeEn descricaoPtBr descricaoEs descricaoEn produto { refId: id nome } funcionalidades { id chave nome } funcionalidadesPadrao { id chave nome } }`);
