@@ -78,6 +78,15 @@ describe('sincronizarUsuarios with the embedded provider', () => {
     expect(smtp.received.length).toBe(mails);
   });
 
+  it('runs one at a time: two runs started together invite a missing user once', async () => {
+    const u = await insertUsuario(t.database);
+    const [a, b] = await Promise.all([sync({}), sync({})]);
+    const created = [...a.data!.sincronizarUsuarios.criados, ...b.data!.sincronizarUsuarios.criados].filter((i) => Number(i.id) === u.id);
+    expect(created).toHaveLength(1);
+    const tokens = await t.database.pool.query('select 1 from password_reset_tokens where usuario_id = $1', [u.id]);
+    expect(tokens.rowCount).toBe(1);
+  });
+
   it("disables an inactive user's account: its sessions and refresh tokens end, its open links stop working", async () => {
     const password = 'Senha-antiga-de-teste-2026';
     const u = await insertUsuario(t.database, { passwordHash: await hashPassword(password) });
