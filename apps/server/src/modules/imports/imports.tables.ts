@@ -15,9 +15,13 @@ export type StatusImportacao = 'RECEIVED' | 'VALIDATING' | 'VALIDATED' | 'PROCES
 /** A row's outcome: VALIDA (to apply), ERRO (refused by the dry run), APLICADA, FALHOU (refused when applied). */
 export type ResultadoLinha = 'VALIDA' | 'ERRO' | 'APLICADA' | 'FALHOU';
 
-/** A problem of a row: the column (its key, null for the whole row), a message key and its values. */
+/**
+ * A problem of a row: the column (its key, null for the whole row), the field its message names
+ * (`{field}`: salvarUsuario's own path, `cargos.0.dataInicio`, or the column), a message key and its values.
+ */
 export interface ErroLinha {
   coluna: string | null;
+  campo?: string;
   key: string;
   values?: Record<string, string | number>;
 }
