@@ -37,6 +37,12 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   comunicadoErrata: areaScreen('notices', () => import('../features/notices/form/NoticeFormPage')),
   comunicadoVisualizar: areaScreen('notices', () => import('../features/notices/visualizar/NoticeViewPage')),
   comunicadoDashboard: areaScreen('notices', () => import('../features/notices/dashboard/DashboardPage')),
+  slides: areaScreen('slides', () => import('../features/slides/SlidesListPage')),
+  slidesNovo: areaScreen('slides', () => import('../features/slides/SlideFormPage')),
+  slideEditar: areaScreen('slides', () => import('../features/slides/SlideFormPage')),
+  anuncios: areaScreen('slides', () => import('../features/slides/AnunciosListPage')),
+  anunciosNovo: areaScreen('slides', () => import('../features/slides/AnuncioFormPage')),
+  anuncioEditar: areaScreen('slides', () => import('../features/slides/AnuncioFormPage')),
   notificacoes: () => import('../features/notifications/NotificationsPage'),
   notificacoesGenericas: areaScreen('genericNotifications', () => import('../features/notifications/genericas/GenericNotificationsPage')),
   // nova|editar/{tipo}: `modelo` (a model) or `comModelo` (a generic notification), one screen.

@@ -14,6 +14,7 @@ import type NoticesPtBR from './notices/pt-BR.json';
 import type SuperadminPtBR from './superadmin/pt-BR.json';
 import type HomePtBR from './home/pt-BR.json';
 import type ToursPtBR from './tours/pt-BR.json';
+import type SlidesPtBR from './slides/pt-BR.json';
 
 /**
  * Area catalogs that stay out of the first view: fetched with their screens (app/screens.ts wraps
@@ -69,6 +70,7 @@ export const LAZY_AREAS = {
   superadmin: [
     { 'pt-BR': () => import('./superadmin/pt-BR.json'), es: () => import('./superadmin/es.json'), en: () => import('./superadmin/en.json') },
   ],
+  slides: [{ 'pt-BR': () => import('./slides/pt-BR.json'), es: () => import('./slides/es.json'), en: () => import('./slides/en.json') }],
 } as const satisfies Record<string, readonly Loaders[]>;
 
 export type LazyArea = keyof typeof LAZY_AREAS;
@@ -88,7 +90,8 @@ export type LazyMessages = typeof HomePtBR &
   typeof AccountPtBR &
   typeof GenericNotificationsPtBR &
   typeof SuperadminPtBR &
-  typeof ToursPtBR;
+  typeof ToursPtBR &
+  typeof SlidesPtBR;
 
 /** One lazy area's catalog in a language, its files merged. */
 export async function loadArea(area: LazyArea, locale: Locale): Promise<Catalog> {

@@ -44,6 +44,9 @@ import superadminPtBR from '../i18n/superadmin/pt-BR.json';
 import toursEn from '../i18n/tours/en.json';
 import toursEs from '../i18n/tours/es.json';
 import toursPtBR from '../i18n/tours/pt-BR.json';
+import slidesEn from '../i18n/slides/en.json';
+import slidesEs from '../i18n/slides/es.json';
+import slidesPtBR from '../i18n/slides/pt-BR.json';
 
 /**
  * The lazy areas' messages (i18n/lazy-areas.ts) for component tests, which render a feature's
@@ -66,6 +69,7 @@ export const LAZY_MESSAGES: Readonly<Record<Locale, Record<string, string>>> = {
     ...genericNotificationsPtBR,
     ...toursPtBR,
     ...superadminPtBR,
+    ...slidesPtBR,
   },
   es: {
     ...homeEs,
@@ -83,6 +87,7 @@ export const LAZY_MESSAGES: Readonly<Record<Locale, Record<string, string>>> = {
     ...genericNotificationsEs,
     ...toursEs,
     ...superadminEs,
+    ...slidesEs,
   },
   en: {
     ...homeEn,
@@ -100,5 +105,6 @@ export const LAZY_MESSAGES: Readonly<Record<Locale, Record<string, string>>> = {
     ...genericNotificationsEn,
     ...toursEn,
     ...superadminEn,
+    ...slidesEn,
   },
 };

@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../lib/intl/catalogs';
+import { renderRoutes } from '../../test/render';
+import AnuncioFormPage from './AnuncioFormPage';
+import SlideFormPage from './SlideFormPage';
+import { gruposMock, MAINTAINER, SLIDE_FEIRAO } from './slides.fixtures';
+import { SALVAR_SLIDE, SLIDE } from './slides.queries';
+
+const routes = [
+  { path: '/slides/novo', element: <SlideFormPage /> },
+  { path: '/slides/editar/:id', element: <SlideFormPage /> },
+  { path: '/slides', element: <p>lista de slides</p> },
+  { path: '/anuncios/novo', element: <AnuncioFormPage /> },
+];
+const slideMock = { request: { query: SLIDE, variables: { id: '1' } }, result: { data: { slide: SLIDE_FEIRAO } } };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('slide and advert forms', { timeout: 30000 }, () => {
+  it('says what is wrong, on its field: title required, invalid URL, end before start (pt-BR)', async () => {
+    renderRoutes(routes, '/slides/novo', { mocks: [MAINTAINER, gruposMock] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Novo slide' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Link' }), 'exemplo sem protocolo');
+    fireEvent.change(screen.getByLabelText('Início da exibição'), { target: { value: '2026-05-10' } });
+    fireEvent.change(screen.getByLabelText('Fim da exibição'), { target: { value: '2026-05-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveAccessibleDescription('Campo obrigatório.');
+    expect(screen.getByRole('textbox', { name: 'Link' })).toHaveAccessibleDescription('Informe uma URL válida, começando por http:// ou https://.');
+    expect(screen.getByLabelText('Fim da exibição')).toHaveAccessibleDescription('O fim não pode ser anterior ao início.');
+    expect(await screen.findByText('Há campos com erro. Verifique as mensagens no formulário.')).toBeInTheDocument();
+  });
+
+  it('the same rules in English, with the advert’s recommended size', async () => {
+    renderRoutes(routes, '/anuncios/novo', { mocks: [MAINTAINER, gruposMock], locale: 'en', messages: await loadMessages('en') });
+    expect(screen.getByRole('heading', { level: 1, name: 'New advert' })).toBeInTheDocument();
+    expect(screen.getByText('Recommended size: 244 × 360 px. JPEG, PNG or WebP, up to 15 MB.')).toBeInTheDocument();
+    // An advert has no subtitle, colours or button.
+    expect(screen.queryByRole('textbox', { name: 'Subtitle' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Button text' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Link' }), 'javascript:alert(1)');
+    fireEvent.change(screen.getByLabelText('Display start'), { target: { value: '2026-05-10' } });
+    fireEvent.change(screen.getByLabelText('Display end'), { target: { value: '2026-05-09' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required field.')).toBeInTheDocument();
+    expect(screen.getByText('Give a valid URL, starting with http:// or https://.')).toBeInTheDocument();
+    expect(screen.getByText('The end cannot be before the start.')).toBeInTheDocument();
+  });
+
+  it('the preview follows the fields as they change: title, colour, size, subtitle and button', async () => {
+    renderRoutes(routes, '/slides/novo', { mocks: [MAINTAINER, gruposMock] });
+    expect(screen.getByText('Tamanho recomendado: 1140 × 400 px. JPEG, PNG ou WebP, até 15 MB.')).toBeInTheDocument();
+    const preview = screen.getByRole('figure', { name: 'Pré-visualização do slide' });
+    expect(within(preview).getByTestId('preview-titulo')).toHaveTextContent('Título');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Título' }), 'Feirão de abril');
+    expect(within(preview).getByTestId('preview-titulo')).toHaveTextContent('Feirão de abril');
+    fireEvent.change(screen.getByLabelText('Escolher a cor do título na paleta'), { target: { value: '#ff0000' } });
+    expect(screen.getByRole('textbox', { name: 'Cor do título' })).toHaveValue('#ff0000');
+    expect(within(preview).getByTestId('preview-titulo')).toHaveStyle({ color: 'rgb(255, 0, 0)' });
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Tamanho do título (px)' }), '48');
+    expect(within(preview).getByTestId('preview-titulo')).toHaveStyle({ fontSize: '48px' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Subtítulo' }), 'Condições especiais');
+    expect(within(preview).getByTestId('preview-subtitulo')).toHaveTextContent('Condições especiais');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Texto do botão' }), 'Saiba mais');
+    // The button shows only with a text and a link.
+    expect(within(preview).queryByTestId('preview-botao')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Link' }), 'https://example.com');
+    expect(within(preview).getByTestId('preview-botao')).toHaveTextContent('Saiba mais');
+  });
+
+  it('edits a slide: its values in the fields, its title in the header; the save sends them and shows the server’s field messages', async () => {
+    const salvar = vi.fn(() => ({ errors: [new GraphQLError('Dados inválidos.', { extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'grupos', message: 'Grupo não encontrado.' }] } })] }));
+    renderRoutes(routes, { pathname: '/slides/editar/1' }, {
+      mocks: [
+        MAINTAINER,
+        gruposMock,
+        slideMock,
+        {
+          request: {
+            query: SALVAR_SLIDE,
+            variables: {
+              slide: {
+                id: '1',
+                titulo: 'Feirão de maio',
+                tamanhoTitulo: 40,
+                link: 'https://example.com/feirao',
+                linkTarget: 'BLANK',
+                inicioDate: '2026-04-01',
+                fimDate: '2026-04-30',
+                arquivo: '90',
+                grupos: ['11'],
+                active: true,
+                corTitulo: '#ffcc00',
+                subtitulo: 'Condições especiais',
+                corSubtitulo: null,
+                tamanhoSubtitulo: null,
+                tituloBotao: 'Saiba mais',
+              },
+            },
+          },
+          result: salvar,
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feirão de abril' })).toBeInTheDocument();
+    expect(screen.getByText('Imagem atual.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rede Audiência' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Em uma nova aba' })).toBeChecked();
+    const titulo = screen.getByRole('textbox', { name: 'Título' });
+    await userEvent.clear(titulo);
+    await userEvent.type(titulo, 'Feirão de maio');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Salvar o slide "Feirão de maio"?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(salvar).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Grupo não encontrado.')).toBeInTheDocument();
+  });
+});
