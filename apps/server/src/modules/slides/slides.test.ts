@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emExibicao, FEATURES as F, portalToday } from '@portal/domain';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { storedFiles } from '../../platform/storage/testing.js';
 import { gql } from '../../test/graphql.js';
@@ -173,6 +174,19 @@ describe('images', () => {
     expect((await t.app.inject({ method: 'GET', url: s.arquivo!.url })).statusCode).toBe(404);
     const antigo = await t.database.db.execute(sql`select 1 from arquivos where id = ${up.id!}`);
     expect(antigo.rows).toHaveLength(0);
+  });
+
+  it("an advert's image: 244 and 488 wide; a small original only the smallest width", async () => {
+    const grande = await uploadImagem(t.app, gestor.token, 'card.webp', await sharp({ create: { width: 600, height: 880, channels: 3, background: '#336699' } }).webp().toBuffer());
+    const a = await anuncioOk(t.app, gestor.token, { titulo: 'Card', arquivo: grande.id });
+    expect(a.arquivo).toMatchObject({ largura: 244, altura: 360 });
+    expect(a.arquivo!.srcSet).toMatch(/-244\.webp 244w, .*-488\.webp 488w$/);
+    expect(a.arquivo!.url).toMatch(/-244\.webp$/);
+    const pequena = await uploadImagem(t.app, gestor.token, 'mini.png', await pngImage(100, 150));
+    const b = await anuncioOk(t.app, gestor.token, { titulo: 'Mini', arquivo: pequena.id });
+    expect(b.arquivo!.srcSet).toMatch(/^\/api\/imagens\/[0-9a-f]{40}-244\.webp 244w$/);
+    const img = await t.app.inject({ method: 'GET', url: b.arquivo!.url });
+    expect((await sharp(img.rawPayload).metadata()).width).toBe(244);
   });
 
   it('two saves of one upload: one attaches it, the other leaves no variant behind', async () => {
