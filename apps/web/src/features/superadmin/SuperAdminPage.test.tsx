@@ -173,6 +173,23 @@ describe('SuperAdminPage: Synchronisation tab', { timeout: 30000 }, () => {
     expect(await violations()).toEqual([]);
   });
 
+  it('by keyboard: arrows move between the tabs, Tab reaches the actions, Escape cancels the question', async () => {
+    const user = userEvent.setup();
+    await renderPage([PRODUTOS]);
+    screen.getByRole('tab', { name: 'Produto' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Sincronização' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('tab', { name: 'Sincronização', selected: true })).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sincronizar usuários' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await confirmDialog('Cancelar');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Sincronização finalizada com sucesso!')).not.toBeInTheDocument();
+  });
+
   it('cancelling runs nothing', async () => {
     const user = userEvent.setup();
     await renderPage([PRODUTOS], { path: '/superAdmin?aba=sincronizacao' });
