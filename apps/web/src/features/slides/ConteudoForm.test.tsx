@@ -119,4 +119,31 @@ describe('slide and advert forms', { timeout: 30000 }, () => {
     await waitFor(() => expect(salvar).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Grupo não encontrado.')).toBeInTheDocument();
   });
+
+  it('sends the chosen image to the upload at once and shows it in the preview; refuses a file that is no image', async () => {
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      const info = (init.body as FormData).get('info');
+      return new Response(JSON.stringify({ id: info === JSON.stringify({ fileType: 'SLIDE' }) ? '321' : null }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    // jsdom has no object URLs: a stand-in URL class for this test (vi.unstubAllGlobals restores it).
+    vi.stubGlobal('URL', class extends URL {
+      static override createObjectURL = () => 'blob:local-1';
+      static override revokeObjectURL = () => undefined;
+    });
+    const { container } = renderRoutes(routes, '/slides/novo', { mocks: [MAINTAINER, gruposMock], session: { getAccessToken: async () => 'token-1' } });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['x'], 'notas.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(await screen.findByText('notas.txt não é uma imagem JPEG, PNG ou WebP.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.upload(input, new File(['png'], 'fundo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Imagem fundo.png enviada; será salva com o formulário.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/upload', expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ Authorization: 'Bearer token-1' }) }));
+    const preview = screen.getByRole('figure', { name: 'Pré-visualização do slide' });
+    expect(preview.querySelector('img')).toHaveAttribute('src', 'blob:local-1');
+    expect(screen.getByRole('button', { name: 'Trocar imagem' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remover imagem' }));
+    expect(preview.querySelector('img')).toBeNull();
+    expect(screen.getByText('Nenhuma imagem escolhida.')).toBeInTheDocument();
+  });
 });

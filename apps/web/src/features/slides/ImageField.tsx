@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ImagemKind } from '@portal/domain';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormReadOnly } from '../../components/form/read-only';
 import { useSession } from '../../lib/auth/SessionContext';
@@ -43,13 +43,12 @@ export function ImageField({ value, onChange, kind }: ImageFieldProps) {
   const [sending, setSending] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  // A local preview address lives as long as it is on screen.
-  useEffect(() => {
-    const src = value?.nome ? value.src : null;
-    return () => {
-      if (src?.startsWith('blob:')) URL.revokeObjectURL(src);
-    };
-  }, [value]);
+  // A local preview address is let go when another image replaces it or it is removed (not in an
+  // effect's cleanup: StrictMode's second run would revoke the one on screen).
+  const replace = (next: ImagemForm | null) => {
+    if (value?.src.startsWith('blob:')) URL.revokeObjectURL(value.src);
+    onChange(next);
+  };
 
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -64,7 +63,7 @@ export function ImageField({ value, onChange, kind }: ImageFieldProps) {
     setSending(file.name);
     try {
       const id = await uploadImagem(file, { getAccessToken: () => session.getAccessToken(), getLocale: getCurrentLocale });
-      onChange({ id, src: URL.createObjectURL(file), nome: file.name });
+      replace({ id, src: URL.createObjectURL(file), nome: file.name });
     } catch (err) {
       setProblem(err instanceof ImageUploadError && err.message ? err.message : intl.formatMessage({ id: 'slides.image.failed' }));
     } finally {
@@ -96,7 +95,7 @@ export function ImageField({ value, onChange, kind }: ImageFieldProps) {
             {intl.formatMessage({ id: value ? 'slides.image.replace' : 'slides.image.choose' })}
           </Button>
           {value ? (
-            <Button color="error" startIcon={<Delete />} disabled={Boolean(sending)} onClick={() => onChange(null)}>
+            <Button color="error" startIcon={<Delete />} disabled={Boolean(sending)} onClick={() => replace(null)}>
               {intl.formatMessage({ id: 'slides.image.remove' })}
             </Button>
           ) : null}
