@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { useIntl } from 'react-intl';
 import { PageTitle } from '../../components/PageTitle';
-import { srOnly } from '../../components/a11y/sr-only';
 import { AnuncioCard } from './AnuncioCard';
 import { NoticesCard } from './NoticesCard';
 import { RecentFilesCard } from './RecentFilesCard';
@@ -27,10 +25,7 @@ export default function HomePage({ marcaId, helpHref }: HomePageProps) {
   const intl = useIntl();
   return (
     <>
-      {/* The page's name for assistive technology; the slides are its visible top. */}
-      <Box sx={srOnly}>
-        <PageTitle>{intl.formatMessage({ id: 'route.home' })}</PageTitle>
-      </Box>
+      <PageTitle>{intl.formatMessage({ id: 'route.home' })}</PageTitle>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <SlidesSection helpHref={helpHref} />
