@@ -688,6 +688,20 @@ export type EnderecoInput = {
   uf?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One problem of one row: the sheet's row number, the column's header (null: the whole row) and the message, in the caller's language. */
+export type ErroImportacao = {
+  __typename?: 'ErroImportacao';
+  coluna?: Maybe<Scalars['String']['output']>;
+  linha: Scalars['Int']['output'];
+  mensagem: Scalars['String']['output'];
+};
+
+export type ErrosImportacaoPage = {
+  __typename?: 'ErrosImportacaoPage';
+  content: Array<ErroImportacao>;
+  totalElements: Scalars['Int']['output'];
+};
+
 /** An xlsx export of a notice's per-person status (background job): progress of total rows; link once CONCLUIDA. */
 export type ExportacaoComunicado = {
   __typename?: 'ExportacaoComunicado';
@@ -1031,6 +1045,42 @@ export type ImagemResponsiva = {
   url: Scalars['String']['output'];
 };
 
+/**
+ * One upload of POST /import/users, seen by its author. Before the confirmation total/done count
+ * the rows read; from it on, the rows to apply and those done (applied or failed). progress is
+ * 0..100.
+ */
+export type ImportStatus = {
+  __typename?: 'ImportStatus';
+  atualizar: Scalars['Int']['output'];
+  comErro: Scalars['Int']['output'];
+  concluidoEm?: Maybe<Scalars['String']['output']>;
+  confirmadoEm?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** The dry run's counts: rows that create a user, that update one, that have errors. */
+  criar: Scalars['Int']['output'];
+  done: Scalars['Int']['output'];
+  /** Why the file could not be read (ERROR), in the caller's language. */
+  erro?: Maybe<Scalars['String']['output']>;
+  /** Rows refused when applied (each with its reason in errosImportacao). */
+  falhas: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Rows read from the sheet. */
+  linhas: Scalars['Int']['output'];
+  progress: Scalars['Int']['output'];
+  status: StatusImportacao;
+  /** The status in the caller's language. */
+  statusDescricao: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type ImportStatusPage = {
+  __typename?: 'ImportStatusPage';
+  content: Array<ImportStatus>;
+  totalElements: Scalars['Int']['output'];
+};
+
 /** Inactivating a group also inactivates its dealers and their users (spec 01 §4). */
 export type InativacaoGrupoDealer = {
   __typename?: 'InativacaoGrupoDealer';
@@ -1314,8 +1364,12 @@ export type Mutation = {
   atualizarMinhaConta: MinhaConta;
   /** A scheduled notice back to draft (its author, or a holder of the approval feature). */
   cancelarAgendamentoComunicado: Comunicado;
+  /** Drops an import not yet confirmed (CANCELLED); CONFLICT once confirmed. */
+  cancelarImportacao: ImportStatus;
   cancelarNotificacaoGenerica: NotificacaoGenerica;
   concederAcesso: ItemBiblioteca;
+  /** Applies a VALIDATED import's valid rows (PROCESSING, then DONE); CONFLICT in any other status or with no valid row. */
+  confirmarImportacao: ImportStatus;
   /** Starts an errata of a delivered notice: a draft linked to it (idParent), to the same people; sent as any notice. */
   criarErrataComunicado: Comunicado;
   criarNovaPasta: ItemBiblioteca;
@@ -1537,6 +1591,11 @@ export type MutationCancelarAgendamentoComunicadoArgs = {
 };
 
 
+export type MutationCancelarImportacaoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelarNotificacaoGenericaArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1544,6 +1603,11 @@ export type MutationCancelarNotificacaoGenericaArgs = {
 
 export type MutationConcederAcessoArgs = {
   novasPermissoes: NovasPermissoesInput;
+};
+
+
+export type MutationConfirmarImportacaoArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2271,6 +2335,8 @@ export type Query = {
   divisoesPagina: DivisaoPage;
   /** Recorded downloads of the files inside the folder (its whole subtree), newest first. Needs write on the folder. */
   downloadsPasta: DownloadBibliotecaPage;
+  /** Every problem of the import's rows, by row (page 0-based). */
+  errosImportacao: ErrosImportacaoPage;
   /** Tags in use, for the form's suggestions (busca: a prefix). */
   etiquetasComunicados: Array<Scalars['String']['output']>;
   /** The caller's latest export of this notice (null: none). */
@@ -2289,6 +2355,10 @@ export type Query = {
   gruposUsuarios: GrupoUsuariosPage;
   /** Same answer as gruposAtivos (the spec names both). */
   gruposUsuariosAtivos: Array<GrupoAtivo>;
+  /** The caller's import by id, or its latest (null when it has none). Polled every 30 s by the import screen. */
+  importStatus?: Maybe<ImportStatus>;
+  /** The caller's imports, newest first (page 0-based). */
+  importacoes: ImportStatusPage;
   /** Null when the user has no management information. */
   infoUsuario?: Maybe<UsuarioInfo>;
   /**
@@ -2528,6 +2598,13 @@ export type QueryDownloadsPastaArgs = {
 };
 
 
+export type QueryErrosImportacaoArgs = {
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryEtiquetasComunicadosArgs = {
   busca?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2580,6 +2657,17 @@ export type QueryGruposEconomicosPaginaArgs = {
 
 export type QueryGruposUsuariosArgs = {
   filtro?: InputMaybe<GrupoUsuariosFiltro>;
+};
+
+
+export type QueryImportStatusArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryImportacoesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3042,6 +3130,21 @@ export type StatusExportacaoComunicado =
   | 'EM_ANDAMENTO'
   | 'FALHOU'
   | 'NA_FILA';
+
+/**
+ * Where a user import stands (spec 01 §3 'Import status' names RECEIVED, PROCESSING and ERROR; the
+ * dry run adds the others): RECEIVED → VALIDATING → VALIDATED (counts known, nothing written) →
+ * confirmed: PROCESSING → DONE. ERROR: the file could not be read (see erro). CANCELLED by its
+ * author before the confirmation.
+ */
+export type StatusImportacao =
+  | 'CANCELLED'
+  | 'DONE'
+  | 'ERROR'
+  | 'PROCESSING'
+  | 'RECEIVED'
+  | 'VALIDATED'
+  | 'VALIDATING';
 
 export type StatusNotificacaoGenerica =
   /** Waiting for its time (agendadaPara), may still be changed or cancelled. */
@@ -3577,6 +3680,8 @@ export type ResolversTypes = {
   EmailAvulso: ResolverTypeWrapper<EmailAvulso>;
   Endereco: ResolverTypeWrapper<Endereco>;
   EnderecoInput: EnderecoInput;
+  ErroImportacao: ResolverTypeWrapper<ErroImportacao>;
+  ErrosImportacaoPage: ResolverTypeWrapper<ErrosImportacaoPage>;
   ExportacaoComunicado: ResolverTypeWrapper<ExportacaoComunicado>;
   FiltroCadastro: FiltroCadastro;
   FiltroCadastroProduto: FiltroCadastroProduto;
@@ -3615,6 +3720,8 @@ export type ResolversTypes = {
   Idioma: Idioma;
   IdiomaRef: ResolverTypeWrapper<IdiomaRef>;
   ImagemResponsiva: ResolverTypeWrapper<ImagemResponsiva>;
+  ImportStatus: ResolverTypeWrapper<ImportStatus>;
+  ImportStatusPage: ResolverTypeWrapper<ImportStatusPage>;
   InativacaoGrupoDealer: ResolverTypeWrapper<InativacaoGrupoDealer>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItemBiblioteca: ResolverTypeWrapper<ItemView>;
@@ -3701,6 +3808,7 @@ export type ResolversTypes = {
   StatusEmailAvulso: StatusEmailAvulso;
   StatusEmailAvulsoRef: ResolverTypeWrapper<StatusEmailAvulsoRef>;
   StatusExportacaoComunicado: StatusExportacaoComunicado;
+  StatusImportacao: StatusImportacao;
   StatusNotificacaoGenerica: StatusNotificacaoGenerica;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TipoAcesso: ResolverTypeWrapper<TipoAcessoView>;
@@ -3804,6 +3912,8 @@ export type ResolversParentTypes = {
   EmailAvulso: EmailAvulso;
   Endereco: Endereco;
   EnderecoInput: EnderecoInput;
+  ErroImportacao: ErroImportacao;
+  ErrosImportacaoPage: ErrosImportacaoPage;
   ExportacaoComunicado: ExportacaoComunicado;
   FiltroCadastro: FiltroCadastro;
   FiltroCadastroProduto: FiltroCadastroProduto;
@@ -3840,6 +3950,8 @@ export type ResolversParentTypes = {
   IdDescricao: IdDescricao;
   IdiomaRef: IdiomaRef;
   ImagemResponsiva: ImagemResponsiva;
+  ImportStatus: ImportStatus;
+  ImportStatusPage: ImportStatusPage;
   InativacaoGrupoDealer: InativacaoGrupoDealer;
   Int: Scalars['Int']['output'];
   ItemBiblioteca: ItemView;
@@ -4296,6 +4408,17 @@ export type EnderecoResolvers<ContextType = PortalContext, ParentType extends Re
   uf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ErroImportacaoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ErroImportacao'] = ResolversParentTypes['ErroImportacao']> = {
+  coluna?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linha?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mensagem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ErrosImportacaoPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ErrosImportacaoPage'] = ResolversParentTypes['ErrosImportacaoPage']> = {
+  content?: Resolver<Array<ResolversTypes['ErroImportacao']>, ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ExportacaoComunicadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ExportacaoComunicado'] = ResolversParentTypes['ExportacaoComunicado']> = {
   erro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4474,6 +4597,30 @@ export type ImagemResponsivaResolvers<ContextType = PortalContext, ParentType ex
   srcSet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   srcSetAvif?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImportStatusResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ImportStatus'] = ResolversParentTypes['ImportStatus']> = {
+  atualizar?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comErro?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  concluidoEm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  confirmadoEm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  criar?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  erro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  falhas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linhas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StatusImportacao'], ParentType, ContextType>;
+  statusDescricao?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImportStatusPageResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ImportStatusPage'] = ResolversParentTypes['ImportStatusPage']> = {
+  content?: Resolver<Array<ResolversTypes['ImportStatus']>, ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InativacaoGrupoDealerResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['InativacaoGrupoDealer'] = ResolversParentTypes['InativacaoGrupoDealer']> = {
@@ -4658,8 +4805,10 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   atualizarGrupoFavorito?: Resolver<ResolversTypes['GrupoAtivo'], ParentType, SignedInContext, RequireFields<MutationAtualizarGrupoFavoritoArgs, 'id'>>;
   atualizarMinhaConta?: Resolver<ResolversTypes['MinhaConta'], ParentType, SignedInContext, RequireFields<MutationAtualizarMinhaContaArgs, 'dados'>>;
   cancelarAgendamentoComunicado?: Resolver<ResolversTypes['Comunicado'], ParentType, SignedInContext, RequireFields<MutationCancelarAgendamentoComunicadoArgs, 'id'>>;
+  cancelarImportacao?: Resolver<ResolversTypes['ImportStatus'], ParentType, SignedInContext, RequireFields<MutationCancelarImportacaoArgs, 'id'>>;
   cancelarNotificacaoGenerica?: Resolver<ResolversTypes['NotificacaoGenerica'], ParentType, SignedInContext, RequireFields<MutationCancelarNotificacaoGenericaArgs, 'id'>>;
   concederAcesso?: Resolver<ResolversTypes['ItemBiblioteca'], ParentType, SignedInContext, RequireFields<MutationConcederAcessoArgs, 'novasPermissoes'>>;
+  confirmarImportacao?: Resolver<ResolversTypes['ImportStatus'], ParentType, SignedInContext, RequireFields<MutationConfirmarImportacaoArgs, 'id'>>;
   criarErrataComunicado?: Resolver<ResolversTypes['Comunicado'], ParentType, SignedInContext, RequireFields<MutationCriarErrataComunicadoArgs, 'idParent'>>;
   criarNovaPasta?: Resolver<ResolversTypes['ItemBiblioteca'], ParentType, SignedInContext, RequireFields<MutationCriarNovaPastaArgs, 'novaPasta'>>;
   darCienciaComunicado?: Resolver<ResolversTypes['ComunicadoEnvio'], ParentType, SignedInContext, RequireFields<MutationDarCienciaComunicadoArgs, 'idComunicado'>>;
@@ -4913,6 +5062,7 @@ export type QueryResolvers<ContextType = PortalContext, ParentType extends Resol
   divisao?: Resolver<ResolversTypes['Divisao'], ParentType, SignedInContext, RequireFields<QueryDivisaoArgs, 'id'>>;
   divisoesPagina?: Resolver<ResolversTypes['DivisaoPage'], ParentType, SignedInContext, Partial<QueryDivisoesPaginaArgs>>;
   downloadsPasta?: Resolver<ResolversTypes['DownloadBibliotecaPage'], ParentType, SignedInContext, RequireFields<QueryDownloadsPastaArgs, 'filtro'>>;
+  errosImportacao?: Resolver<ResolversTypes['ErrosImportacaoPage'], ParentType, SignedInContext, RequireFields<QueryErrosImportacaoArgs, 'id'>>;
   etiquetasComunicados?: Resolver<Array<ResolversTypes['String']>, ParentType, SignedInContext, Partial<QueryEtiquetasComunicadosArgs>>;
   exportacaoComunicado?: Resolver<Maybe<ResolversTypes['ExportacaoComunicado']>, ParentType, SignedInContext, RequireFields<QueryExportacaoComunicadoArgs, 'id'>>;
   funcionalidade?: Resolver<ResolversTypes['FuncionalidadeCadastro'], ParentType, SignedInContext, RequireFields<QueryFuncionalidadeArgs, 'id'>>;
@@ -4926,6 +5076,8 @@ export type QueryResolvers<ContextType = PortalContext, ParentType extends Resol
   gruposEconomicosPagina?: Resolver<ResolversTypes['GrupoEconomicoPage'], ParentType, SignedInContext, Partial<QueryGruposEconomicosPaginaArgs>>;
   gruposUsuarios?: Resolver<ResolversTypes['GrupoUsuariosPage'], ParentType, SignedInContext, Partial<QueryGruposUsuariosArgs>>;
   gruposUsuariosAtivos?: Resolver<Array<ResolversTypes['GrupoAtivo']>, ParentType, SignedInContext>;
+  importStatus?: Resolver<Maybe<ResolversTypes['ImportStatus']>, ParentType, SignedInContext, Partial<QueryImportStatusArgs>>;
+  importacoes?: Resolver<ResolversTypes['ImportStatusPage'], ParentType, SignedInContext, Partial<QueryImportacoesArgs>>;
   infoUsuario?: Resolver<Maybe<ResolversTypes['UsuarioInfo']>, ParentType, SignedInContext, RequireFields<QueryInfoUsuarioArgs, 'usuarioId'>>;
   itemsPorPasta?: Resolver<Array<ResolversTypes['ItemBiblioteca']>, ParentType, SignedInContext, Partial<QueryItemsPorPastaArgs>>;
   linkDownloadByArquivo?: Resolver<ResolversTypes['String'], ParentType, SignedInContext, RequireFields<QueryLinkDownloadByArquivoArgs, 'idArquivo'>>;
@@ -5327,6 +5479,8 @@ export type Resolvers<ContextType = PortalContext> = {
   DownloadBibliotecaPage?: DownloadBibliotecaPageResolvers<ContextType>;
   EmailAvulso?: EmailAvulsoResolvers<ContextType>;
   Endereco?: EnderecoResolvers<ContextType>;
+  ErroImportacao?: ErroImportacaoResolvers<ContextType>;
+  ErrosImportacaoPage?: ErrosImportacaoPageResolvers<ContextType>;
   ExportacaoComunicado?: ExportacaoComunicadoResolvers<ContextType>;
   Funcionalidade?: FuncionalidadeResolvers<ContextType>;
   FuncionalidadeCadastro?: FuncionalidadeCadastroResolvers<ContextType>;
@@ -5353,6 +5507,8 @@ export type Resolvers<ContextType = PortalContext> = {
   IdDescricao?: IdDescricaoResolvers<ContextType>;
   IdiomaRef?: IdiomaRefResolvers<ContextType>;
   ImagemResponsiva?: ImagemResponsivaResolvers<ContextType>;
+  ImportStatus?: ImportStatusResolvers<ContextType>;
+  ImportStatusPage?: ImportStatusPageResolvers<ContextType>;
   InativacaoGrupoDealer?: InativacaoGrupoDealerResolvers<ContextType>;
   ItemBiblioteca?: ItemBibliotecaResolvers<ContextType>;
   ItemBibliotecaPage?: ItemBibliotecaPageResolvers<ContextType>;

@@ -19,6 +19,7 @@ import { slidesResolvers } from './slides/slides.resolvers.js';
 import { provideSlidesAuditRecords } from './slides/audit-records.js';
 import { reportsResolvers } from './reports/reports.resolvers.js';
 import { reportMenuEntries } from './reports/menu-entries.js';
+import { importsResolvers } from './imports/imports.resolvers.js';
 
 /**
  * Every area's part of the API, shell first (it declares the shared types and the @auth
@@ -46,4 +47,5 @@ export const MODULES: readonly ApiModule[] = [
   { area: 'superadmin', resolvers: superadminResolvers },
   { area: 'slides', resolvers: slidesResolvers },
   { area: 'reports', resolvers: reportsResolvers },
+  { area: 'imports', resolvers: importsResolvers },
 ];
