@@ -20,6 +20,7 @@ import {
   funcionalidades,
   gruposEconomicos,
   marcas,
+  redesSociais,
   setores,
   menuItensProduto,
   produtos,
@@ -192,6 +193,14 @@ export async function seedDemoIfEmpty(db: Db, log: Pick<Logger, 'info'>): Promis
         { nome: 'Cometa', palette: 'verde', facebookId: 'cometa.oficial' },
       ])
       .returning();
+    // The brands' social links the home shows (spec 02 §3), for the first two brands.
+    await tx.insert(redesSociais).values(
+      brandRows.slice(0, 2).flatMap((b) => [
+        { marcaId: b.id, nome: 'Facebook', url: `https://www.facebook.com/${b.facebookId ?? ''}`, icone: 'mui|Facebook', ordem: 0 },
+        { marcaId: b.id, nome: 'Instagram', url: `https://www.instagram.com/${b.nome.toLowerCase()}`, icone: 'mui|Instagram', ordem: 1 },
+        { marcaId: b.id, nome: 'YouTube', url: `https://www.youtube.com/@${b.nome.toLowerCase()}`, icone: 'mui|YouTube', ordem: 2 },
+      ]),
+    );
     await seedOrganisationLists(tx);
     const groupRows = await tx
       .insert(grupos)
