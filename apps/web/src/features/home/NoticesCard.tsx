@@ -82,7 +82,7 @@ function EnvioItem({ envio }: { envio: EnvioRecente }) {
         {' · '}
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
           {anexos > 0 ? <AttachFile aria-hidden sx={{ fontSize: '1em', verticalAlign: '-0.125em' }} /> : null}
-          {intl.formatMessage({ id: 'home.comunicados.anexos' }, { n: anexos })}
+          {anexos > 0 ? intl.formatMessage({ id: 'home.comunicados.anexos' }, { n: anexos }) : intl.formatMessage({ id: 'home.comunicados.semAnexos' })}
         </Box>
       </Typography>
     </Box>
