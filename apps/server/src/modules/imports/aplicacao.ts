@@ -79,10 +79,15 @@ async function concluir(tx: Tx, id: number) {
  * invitations go out after their batch commits; the author is notified when the last batch ends.
  * Stops (answers) when the import is no longer PROCESSING.
  */
-export async function aplicarImportacao(deps: AplicacaoDeps, imp: { id: number; caller: CurrentUser | null; props: UserFormProperties }): Promise<void> {
+export async function aplicarImportacao(
+  deps: AplicacaoDeps,
+  imp: { id: number; caller: CurrentUser | null; props: UserFormProperties },
+  // The batch size, and a number of batches after which the run stops as a killed one would (tests).
+  opts: { lote?: number; maxLotes?: number } = {},
+): Promise<void> {
   const db = deps.database.db;
   const catalogos = imp.caller ? await carregarCatalogos(db, imp.caller) : null;
-  for (;;) {
+  for (let lotes = 0; opts.maxLotes === undefined || lotes < opts.maxLotes; lotes++) {
     const convites: Convite[] = [];
     const fim = await db.transaction(async (tx) => {
       const [atual] = await tx.select({ status: importacoes.status }).from(importacoes).where(eq(importacoes.id, imp.id)).for('update');
@@ -92,7 +97,7 @@ export async function aplicarImportacao(deps: AplicacaoDeps, imp: { id: number; 
         .from(importacaoLinhas)
         .where(and(eq(importacaoLinhas.importacaoId, imp.id), eq(importacaoLinhas.resultado, 'VALIDA')))
         .orderBy(importacaoLinhas.linha)
-        .limit(LOTE_APLICACAO);
+        .limit(opts.lote ?? LOTE_APLICACAO);
       if (linhas.length === 0) {
         await concluir(tx, imp.id);
         return true;

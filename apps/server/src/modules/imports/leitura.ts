@@ -1,7 +1,16 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ChaveColuna, Coluna } from './colunas.js';
+import type { ErroLinha } from './imports.tables.js';
 import type { LinhaLida } from './linha.js';
+
+/** A problem of the whole file: the import ends in ERROR with this message. */
+export class ProblemaArquivo extends Error {
+  constructor(readonly erro: ErroLinha) {
+    super(erro.key);
+    this.name = 'ProblemaArquivo';
+  }
+}
 
 /** A cell's value as text: rich text joined, formulas by their result, dates as yyyy-mm-dd. */
 export function textoDaCelula(v: ExcelJS.CellValue, coluna?: Coluna): string | null {
@@ -55,4 +64,6 @@ export async function* lerPlanilha(
     // Only the first sheet holds users; the template's lists come after it.
     return;
   }
+  // A zip without a sheet (the byte check lets any zip named .xlsx through).
+  throw new ProblemaArquivo({ coluna: null, key: 'error.importacao.ilegivel' });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isIdioma, selectAccessType, USER_TYPES, PROVIDER_ONLY_FEATURES, type Idioma, type ProductPermissions } from '@portal/domain';
 import type { Tx } from '../../platform/db/transaction.js';
 import { queryRows } from '../../platform/db/typed-rows.js';
-import type { FieldError } from '../../platform/errors.js';
+import type { AppError, FieldError } from '../../platform/errors.js';
 import type { SalvarUsuario } from '../users/salvar-usuario.service.js';
 import { usuarioSnapshot } from '../users/usuario.view.js';
 import { parseCargosInput, parseInfosInput, parseUsuarioInput, type CargoInput, type UsuarioInfoInput } from '../users/users.input.js';
@@ -74,6 +74,16 @@ export function colunaDoCampo(field: string): ChaveColuna | null {
 /** salvarUsuario's field errors as the row's errors, each in its column. */
 export const errosDoSalvar = (fields: readonly FieldError[]): ErroLinha[] =>
   fields.map((f) => ({ coluna: colunaDoCampo(f.field), campo: f.field, key: f.key, ...(f.values ? { values: f.values } : {}) }));
+
+/**
+ * salvarUsuario's refusal as the row's errors, leaving out those about a column whose value the
+ * import could not read (an unknown type is not also "type required").
+ */
+export function semRepetir(proprios: readonly ErroLinha[], err: AppError): ErroLinha[] {
+  const lidas = new Set(proprios.map((e) => e.coluna));
+  const todos = err.fields.length ? errosDoSalvar(err.fields) : [{ coluna: null, key: err.key, values: err.values }];
+  return todos.filter((e) => e.coluna === null || !lidas.has(e.coluna));
+}
 
 /**
  * A row's cells as salvarUsuario's payload: coded values looked up in the catalogs (an unknown

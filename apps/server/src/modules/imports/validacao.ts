@@ -10,8 +10,8 @@ import { validarSalvarUsuario } from '../users/salvar-usuario.service.js';
 import { carregarCatalogos, type Catalogos } from './catalogos.js';
 import { cabecalho, reconhecerCabecalhos, type Coluna } from './colunas.js';
 import { importacaoLinhas, importacoes, type ErroLinha } from './imports.tables.js';
-import { lerPlanilha } from './leitura.js';
-import { errosDoSalvar, interpretar, montarSave, type LinhaLida } from './linha.js';
+import { lerPlanilha, ProblemaArquivo } from './leitura.js';
+import { interpretar, montarSave, semRepetir, type LinhaLida } from './linha.js';
 
 /** Rows validated per transaction; the counts and the lease move after each batch. */
 export const LOTE_VALIDACAO = 200;
@@ -19,13 +19,6 @@ export const LOTE_VALIDACAO = 200;
 /** The most rows one file may hold (the 2,000-dealer onboarding fits many times over). */
 export const MAX_LINHAS = 20_000;
 
-/** A problem of the whole file: the import ends in ERROR with this message. */
-export class ProblemaArquivo extends Error {
-  constructor(readonly erro: ErroLinha) {
-    super(erro.key);
-    this.name = 'ProblemaArquivo';
-  }
-}
 
 /** The headers' columns, or the file's problem (a required column missing, a column nobody knows). */
 function colunasDaPlanilha(labelsPor: Record<Idioma, PortalLabels>, idioma: Idioma) {
@@ -67,7 +60,7 @@ async function validarLinha(tx: Tx, ctx: Contexto, l: LinhaLida): Promise<{ erro
     await tx.transaction((sp) => validarSalvarUsuario(sp, ctx.caller, montado.save, { props: ctx.props }));
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    erros.push(...(err.fields.length ? errosDoSalvar(err.fields) : [{ coluna: null, key: err.key, values: err.values }]));
+    erros.push(...semRepetir(i.erros, err));
   }
   return { erros, acao: montado.acao };
 }

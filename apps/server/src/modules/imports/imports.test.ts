@@ -1,0 +1,306 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../seed/demo.js';
+import { buildTestApp, type TestApp } from '../../test/harness.js';
+import { demoTokens, gql, type DemoRole } from '../../test/graphql.js';
+import pino from 'pino';
+import { loadCurrentUser } from '../users/current-user.service.js';
+import { userFormProperties } from '../users/dominio.service.js';
+import { aplicarImportacao } from './aplicacao.js';
+import { COLUNAS } from './colunas.js';
+import {
+  baixarModelo,
+  CANCELAR,
+  CONFIRMAR,
+  contarUsuarios,
+  enviar,
+  ERROS,
+  IMPORT_STATUS,
+  linhaDealer,
+  linhaMontadora,
+  modelo,
+  planilha,
+  processar,
+  userId,
+  type Linha,
+} from './testing.js';
+
+let t: TestApp;
+let tokens: Record<DemoRole, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tokens = await demoTokens(t.app);
+});
+afterAll(() => t?.close());
+
+interface Status {
+  id: string;
+  status: string;
+  total: number;
+  done: number;
+  criar: number;
+  atualizar: number;
+  comErro: number;
+  falhas: number;
+  erro: string | null;
+}
+
+/** Uploads the rows (filled into the caller's template), runs the job, answers the import's status. */
+async function importar(linhas: readonly Linha[], token = tokens.montadora): Promise<Status> {
+  const res = await enviar(t.app, token, await planilha(t.app, token, linhas));
+  expect(res.statusCode, res.body).toBe(201);
+  const { id } = res.json<{ id: number }>();
+  await processar(t);
+  return status(String(id), token);
+}
+
+async function status(id: string, token = tokens.montadora): Promise<Status> {
+  const res = await gql<{ importStatus: Status }>(t.app, IMPORT_STATUS, { token, variables: { id } });
+  expect(res.errors).toBeUndefined();
+  return res.data!.importStatus;
+}
+
+async function erros(id: string, token = tokens.montadora, lang?: string) {
+  const res = await gql<{ errosImportacao: { content: { linha: number; coluna: string | null; mensagem: string }[] } }>(t.app, ERROS, {
+    token,
+    variables: { id, rows: 100 },
+    ...(lang ? { lang } : {}),
+  });
+  expect(res.errors).toBeUndefined();
+  return res.data!.errosImportacao.content;
+}
+
+const confirmar = (id: string, token = tokens.montadora) => gql<{ confirmarImportacao: Status }>(t.app, CONFIRMAR, { token, variables: { id } });
+
+describe('the template', () => {
+  it('has a column per field of the wizard with notes, drop-down lists from the catalogs on a hidden sheet, in the caller\'s language', async () => {
+    const wb = await modelo(t.app, tokens.montadora);
+    const [ws, listas] = wb.worksheets;
+    expect(listas!.state).toBe('hidden');
+    const headers = COLUNAS.map((_, i) => ws!.getRow(1).getCell(i + 1).value);
+    expect(headers).toEqual([
+      'Nome', 'E-mail', 'CPF', 'Telefones', 'Celulares', 'Tipo de usuário', 'Idioma', 'Marcas', 'Grupos', 'Concessionárias', 'Cargo',
+      'Departamento do cargo', 'Início no cargo', 'Tipos de acesso', 'Funcionalidades', 'Data de admissão', 'E-mail do superior',
+      'Data de desligamento', 'Motivo do desligamento',
+    ]);
+    expect(String(ws!.getCell('B1').note && (typeof ws!.getCell('B1').note === 'string' ? ws!.getCell('B1').note : JSON.stringify(ws!.getCell('B1').note)))).toContain('convite');
+    // The dealers' column offers the dealers by code and name, from the hidden sheet.
+    const dealers = ws!.getCell(2, COLUNAS.findIndex((c) => c.chave === 'dealers') + 1).dataValidation;
+    expect(dealers).toMatchObject({ type: 'list' });
+    const range = String(dealers.formulae[0]);
+    const col = /!\$([A-Z]+)\$2/.exec(range)![1]!;
+    const valores = [2, 3, 4].map((r) => listas!.getCell(`${col}${r}`).value);
+    expect(valores).toEqual(['D0001 — Horizonte Centro', 'D0002 — Horizonte Sul', 'D0003 — Litoral Praia']);
+    const tipo = ws!.getCell(2, COLUNAS.findIndex((c) => c.chave === 'tipo') + 1).dataValidation;
+    expect(tipo.showErrorMessage).toBe(true);
+  });
+
+  it('is in English for an English reader, and refused without the feature', async () => {
+    const montadora = await userId(t.database, DEMO_USERS.montadora);
+    await t.database.db.execute(sql`update usuarios set idioma = 'EN' where id = ${montadora}`);
+    try {
+      const wb = await modelo(t.app, tokens.montadora);
+      expect(wb.worksheets[0]!.name).toBe('Users');
+      expect(wb.worksheets[0]!.getCell('F1').value).toBe('User type');
+    } finally {
+      await t.database.db.execute(sql`update usuarios set idioma = 'PT_BR' where id = ${montadora}`);
+    }
+    expect((await baixarModelo(t.app, tokens.dealer)).statusCode).toBe(403);
+    expect((await baixarModelo(t.app, null)).statusCode).toBe(401);
+  });
+});
+
+describe('the upload', () => {
+  it('takes an .xlsx only, judged by its bytes, and says so', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n'.padEnd(5000, ' '));
+    const res = await enviar(t.app, tokens.montadora, pdf, 'usuarios.xlsx');
+    expect(res.statusCode).toBe(415);
+    const csv = await enviar(t.app, tokens.montadora, Buffer.from('nome;email\n'), 'usuarios.csv');
+    expect(csv.statusCode).toBe(415);
+    expect(csv.json<{ message: string }>().message).toContain('.xlsx');
+    expect((await enviar(t.app, tokens.dealer, pdf)).statusCode).toBe(403);
+  });
+});
+
+describe('the dry run', () => {
+  it('counts rows to create, to update and in error, and writes nothing to users', async () => {
+    const nova = linhaMontadora();
+    const existente = linhaDealer({ email: DEMO_USERS.dealer, cpf: undefined, nome: 'Diana Dealer Renomeada' });
+    const ruim = linhaMontadora({ email: 'sem-arroba' });
+    const antes = await t.database.db.execute<{ n: number; a: number }>(sql`select (select count(*)::int from usuarios) as n, (select count(*)::int from auditoria) as a`);
+    const s = await importar([nova, existente, ruim]);
+    expect(s).toMatchObject({ status: 'VALIDATED', criar: 1, atualizar: 1, comErro: 1, total: 3, done: 3 });
+    const depois = await t.database.db.execute<{ n: number; a: number }>(sql`select (select count(*)::int from usuarios) as n, (select count(*)::int from auditoria where entidade = 'usuario') as a`);
+    expect(depois.rows[0]!.n).toBe(antes.rows[0]!.n);
+    expect(await contarUsuarios(t.database, [nova.email as string])).toBe(0);
+    const diana = await t.database.db.execute<{ nome: string }>(sql`select nome from usuarios where email = ${DEMO_USERS.dealer}`);
+    expect(diana.rows[0]!.nome).toBe('Diana Dealer');
+    expect(await erros(s.id)).toEqual([{ linha: 4, coluna: 'E-mail', mensagem: expect.any(String) }]);
+  });
+
+  it('names row, column and reason of every kind of problem, translated (pt-BR, es, en)', async () => {
+    const repetido = linhaMontadora();
+    const s = await importar([
+      linhaMontadora({ nome: '' }), // 2: name required (salvarUsuario's rule)
+      linhaMontadora({ tipo: 'Astronauta' }), // 3: unknown list value
+      linhaMontadora({ cpf: '111.111.111-11' }), // 4: invalid CPF
+      repetido, // 5
+      { ...linhaMontadora(), email: repetido.email }, // 6: repeated in the sheet
+      linhaDealer({ dealers: undefined, cargo: undefined, departamento: undefined, dataInicioCargo: undefined }), // 7: a dealer-group user needs a dealer
+      linhaDealer({ dataInicioCargo: '31/02/2024' }), // 8: a date that does not exist
+      linhaMontadora({ email: DEMO_USERS.consulta, cpf: '' , nome: 'x' , tipo: 'MONTADORA', marcas: 'Inexistente' }), // 9: unknown brand
+    ]);
+    expect(s).toMatchObject({ status: 'VALIDATED', comErro: 7, criar: 1 });
+    const pt = await erros(s.id);
+    const by = (linha: number) => pt.filter((e) => e.linha === linha);
+    expect(by(2)).toEqual([{ linha: 2, coluna: 'Nome', mensagem: expect.stringMatching(/nome/i) }]);
+    expect(by(3)).toEqual([expect.objectContaining({ coluna: 'Tipo de usuário', mensagem: expect.stringContaining('"Astronauta"') })]);
+    expect(by(4)).toEqual([expect.objectContaining({ coluna: 'CPF' })]);
+    expect(by(5)).toEqual([]);
+    expect(by(6)).toEqual([expect.objectContaining({ coluna: 'E-mail', mensagem: expect.stringContaining('linha 5') })]);
+    expect(by(7).map((e) => e.coluna)).toContain('Concessionárias');
+    expect(by(8)).toEqual([expect.objectContaining({ coluna: 'Início no cargo', mensagem: expect.stringContaining('31/02/2024'.split('/').reverse().join('-')) })]);
+    expect(by(9)).toEqual([expect.objectContaining({ coluna: 'Marcas', mensagem: expect.stringContaining('"Inexistente"') })]);
+    const en = await erros(s.id, tokens.montadora, 'en');
+    // The reader's own language wins over the request's; switch the reader.
+    const montadora = await userId(t.database, DEMO_USERS.montadora);
+    for (const [idioma, text] of [['EN', 'already appears in row 5'], ['ES', 'ya aparece en la fila 5']] as const) {
+      await t.database.db.execute(sql`update usuarios set idioma = ${idioma} where id = ${montadora}`);
+      const lidos = await erros(s.id);
+      expect(lidos.find((e) => e.linha === 6)!.mensagem).toContain(text);
+    }
+    await t.database.db.execute(sql`update usuarios set idioma = 'PT_BR' where id = ${montadora}`);
+    expect(en).toHaveLength(pt.length);
+  });
+
+  it('a file that is no workbook ends in ERROR with the reason', async () => {
+    // A zip that is not a spreadsheet passes the byte check (.xlsx is a zip) and fails the reading.
+    const { zipSync, strToU8 } = await import('fflate');
+    const zip = Buffer.from(zipSync({ 'a.txt': strToU8('hello') }, { level: 0 }));
+    const res = await enviar(t.app, tokens.montadora, zip);
+    expect(res.statusCode).toBe(201);
+    await processar(t);
+    const s = await status(String(res.json<{ id: number }>().id));
+    expect(s.status).toBe('ERROR');
+    expect(s.erro).toContain('.xlsx');
+  });
+});
+
+describe('the error workbook', () => {
+  it('has the refused rows as read, with an error column naming row, column and reason', async () => {
+    const s = await importar([linhaMontadora(), linhaMontadora({ nome: '', telefones: '(11) 3333-4444' })]);
+    const res = await t.app.inject({ method: 'GET', url: `/import/users/${s.id}/erros`, headers: { authorization: `Bearer ${tokens.montadora}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.rowCount).toBe(2);
+    expect(ws.getRow(1).getCell(COLUNAS.length + 1).value).toBe('Erros');
+    expect(ws.getRow(2).getCell(COLUNAS.findIndex((c) => c.chave === 'telefones') + 1).value).toBe('(11) 3333-4444');
+    expect(String(ws.getRow(2).getCell(COLUNAS.length + 1).value)).toMatch(/^Linha 3 · Nome: .*nome/i);
+    // Someone else's import's workbook does not exist for the caller.
+    const alheio = await t.app.inject({ method: 'GET', url: `/import/users/${s.id}/erros`, headers: { authorization: `Bearer ${tokens.admin}` } });
+    expect(alheio.statusCode).toBe(404);
+  });
+});
+
+describe('confirm and apply', () => {
+  it('creates and updates the valid rows, leaves the bad ones, queues the invitations, notifies the author', async () => {
+    const nova = linhaDealer();
+    const s = await importar([nova, linhaMontadora({ nome: '' }), linhaDealer({ email: DEMO_USERS.dealer, cpf: undefined, nome: 'Diana Importada' })]);
+    expect(s).toMatchObject({ criar: 1, atualizar: 1, comErro: 1 });
+    const res = await confirmar(s.id);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.confirmarImportacao).toMatchObject({ status: 'PROCESSING', total: 2, done: 0 });
+    await processar(t);
+    expect(await status(s.id)).toMatchObject({ status: 'DONE', total: 2, done: 2, falhas: 0 });
+    const criado = await t.database.db.execute<{ id: number; tipo: string; dealers: number }>(
+      sql`select u.id, u.tipo, (select count(*)::int from usuario_dealers d where d.usuario_id = u.id) as dealers from usuarios u where email = ${nova.email as string}`,
+    );
+    expect(criado.rows).toEqual([{ id: expect.any(Number), tipo: 'DEALER_GRUPO', dealers: 1 }]);
+    const diana = await t.database.db.execute<{ nome: string }>(sql`select nome from usuarios where email = ${DEMO_USERS.dealer}`);
+    expect(diana.rows[0]!.nome).toBe('Diana Importada');
+    // The new user's invitation (one), none for the updated one.
+    const convites = await t.database.db.execute<{ destinatario: string }>(
+      sql`select destinatario from email_outbox where destinatario in (${nova.email as string}, ${DEMO_USERS.dealer})`,
+    );
+    expect(convites.rows).toEqual([{ destinatario: nova.email }]);
+    const nota = await t.database.db.execute<{ titulo: string }>(
+      sql`select l.titulo from lotes_notificacao l join notificacoes n on n.lote_id = l.id where l.origem = 'IMPORTACAO' and l.origem_id = ${Number(s.id)}`,
+    );
+    expect(nota.rows).toEqual([{ titulo: 'Importação de usuários concluída' }]);
+    // Confirmed once: a second confirmation and a cancellation are refused.
+    expect((await confirmar(s.id)).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect((await gql(t.app, CANCELAR, { token: tokens.montadora, variables: { id: s.id } })).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+
+  it('after a crash half-way (rows applied, the run gone), the next run finishes with no duplicate and right counts', async () => {
+    const linhas = [linhaMontadora(), linhaMontadora(), linhaMontadora()];
+    const s = await importar(linhas);
+    await confirmar(s.id);
+    // The dead run: one batch of one row committed (the user and its outcome together), then
+    // killed (a batch cut half-way rolls back whole, which is the same as not applied), its lease left behind.
+    const montadora = await userId(t.database, DEMO_USERS.montadora);
+    const deps = { database: t.database, config: t.config, log: pino({ level: 'silent' }) };
+    const caller = await loadCurrentUser(t.database.db, montadora);
+    await aplicarImportacao(deps, { id: Number(s.id), caller, props: await userFormProperties(t.database.db) }, { lote: 1, maxLotes: 1 });
+    await t.database.db.execute(sql`update importacoes set updated_at = now() - interval '5 minutes' where id = ${Number(s.id)}`);
+    expect(await status(s.id)).toMatchObject({ status: 'PROCESSING', done: 1, total: 3 });
+    await processar(t);
+    await processar(t);
+    expect(await status(s.id)).toMatchObject({ status: 'DONE', done: 3, total: 3, falhas: 0 });
+    expect(await contarUsuarios(t.database, linhas.map((l) => l.email as string))).toBe(3);
+    const aplicadas = await t.database.db.execute<{ resultado: string; n: number }>(
+      sql`select resultado, count(*)::int as n from importacao_linhas where importacao_id = ${Number(s.id)} group by resultado`,
+    );
+    expect(aplicadas.rows).toEqual([{ resultado: 'APLICADA', n: 3 }]);
+    const audit = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from auditoria where request_id = ${`importacao-${s.id}`}`);
+    expect(audit.rows[0]!.n).toBe(3);
+  });
+
+  it('a run leaves alone an import whose lease is fresh (another run is working on it)', async () => {
+    const linhas = [linhaMontadora()];
+    const s = await importar(linhas);
+    await confirmar(s.id);
+    await t.database.db.execute(sql`update importacoes set updated_at = now() where id = ${Number(s.id)}`);
+    await processar(t);
+    expect(await status(s.id)).toMatchObject({ status: 'PROCESSING', done: 0 });
+    expect(await contarUsuarios(t.database, [linhas[0]!.email as string])).toBe(0);
+  });
+
+  it('a row that fails at apply time fails alone with its reason', async () => {
+    const a = linhaMontadora();
+    const b = linhaMontadora();
+    const s = await importar([a, b]);
+    // Between the dry run and the confirmation someone takes b's CPF-less e-mail's brand away: inactivate nothing;
+    // instead b's e-mail is taken by a user the importer may not manage (a provider user).
+    await t.database.db.execute(sql`insert into usuarios (nome, email, tipo) values ('Provedor Novo', ${b.email as string}, 'PROVEDOR')`);
+    await confirmar(s.id);
+    await processar(t);
+    expect(await status(s.id)).toMatchObject({ status: 'DONE', done: 2, falhas: 1 });
+    const lista = await erros(s.id);
+    expect(lista).toEqual([expect.objectContaining({ linha: 3, mensagem: expect.stringContaining('permissão') })]);
+    expect(await contarUsuarios(t.database, [a.email as string])).toBe(1);
+  });
+});
+
+describe('reach', () => {
+  it('a dealer-group importer cannot create users at another group\'s dealers', async () => {
+    const diana = await userId(t.database, DEMO_USERS.dealer);
+    await t.database.db.execute(sql`insert into usuario_funcionalidades (usuario_id, funcionalidade_id)
+      select ${diana}, id from funcionalidades where chave = 'PORTAL_IMPORTACAO_USUARIOS'`);
+    const fora = linhaDealer({ grupos: 'Grupo Litoral', dealers: 'D0003', marcas: 'Cometa' });
+    const dentro = linhaDealer();
+    const s = await importar([fora, dentro], tokens.dealer);
+    expect(s).toMatchObject({ status: 'VALIDATED', criar: 1, comErro: 1 });
+    const lista = await erros(s.id, tokens.dealer);
+    expect(lista.filter((e) => e.linha === 2).map((e) => e.mensagem).join(' ')).toMatch(/Litoral|Praia|Cometa/);
+    // Another author's import does not exist for it.
+    const outra = await gql(t.app, IMPORT_STATUS, { token: tokens.montadora, variables: { id: s.id } });
+    expect(outra.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
