@@ -4,6 +4,7 @@ import { absencesAccessCases, type AbsencesAccessFixtures } from './absences/acc
 import { accountAccessCases } from './account/access.cases.js';
 import { auditAccessCases, type AuditAccessFixtures } from './audit/access.cases.js';
 import { dealersAccessCases, type DealersAccessFixtures } from './dealers/access.cases.js';
+import { importsAccessCases, type ImportsAccessFixtures } from './imports/access.cases.js';
 import { MODULES } from './index.js';
 import { libraryAccessCases, type LibraryAccessFixtures } from './library/access.cases.js';
 import { notificationsAccessCases, type NotificationsAccessFixtures } from './notifications/access.cases.js';
@@ -50,6 +51,7 @@ describe('GraphQL access policies', () => {
       ...slidesAccessCases({} as SlidesAccessFixtures),
       ...reportsAccessCases({} as ReportsAccessFixtures),
       ...superadminAccessCases(),
+      ...importsAccessCases({} as ImportsAccessFixtures),
     ];
     const covered = new Set(tables.flatMap((c) => Object.keys(c.ops).map(rootFieldOf)));
     const { schema } = buildSchema(MODULES);
