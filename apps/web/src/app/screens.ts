@@ -49,6 +49,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   notificacaoGenericaNova: areaScreen('genericNotifications', () => import('../features/notifications/genericas/GenericFormPage')),
   notificacaoGenericaEditar: areaScreen('genericNotifications', () => import('../features/notifications/genericas/GenericFormPage')),
   superAdmin: areaScreen('superadmin', () => import('../features/superadmin/SuperAdminPage')),
+  relatorio: areaScreen('reports', () => import('../features/reports/ReportPage')),
+  relatorios: areaScreen('reports', () => import('../features/reports/ReportsListPage')),
+  relatoriosNovo: areaScreen('reports', () => import('../features/reports/ReportFormPage')),
+  relatorioEditar: areaScreen('reports', () => import('../features/reports/ReportFormPage')),
 };
 
 /** Whether a route has a screen in this build. */

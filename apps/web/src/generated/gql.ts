@@ -194,6 +194,15 @@ type Documents = {
     "query SetoresOpcoes($filtro: FiltroCadastro) { page: setoresPagina(filtro: $filtro) { content { id nome active } totalElements } }": typeof types.SetoresOpcoesDocument,
     "\n  query ProdutoFuncionalidades($id: ID!) {\n    produto(id: $id) {\n      id\n      funcionalidades {\n        id\n        chave\n        nome\n      }\n    }\n  }\n": typeof types.ProdutoFuncionalidadesDocument,
     "\n  query UsuarioLogadoTipo {\n    usuarioLogado {\n      id\n      tipo {\n        id\n      }\n    }\n  }\n": typeof types.UsuarioLogadoTipoDocument,
+    "\n  fragment RelatorioFields on Relatorio {\n    id\n    slug\n    titulo\n    tituloPt\n    tituloEs\n    tituloEn\n    funcionalidades\n    tiposUsuario\n    tipo\n    url\n    relatorioInterno\n    active\n    ordem\n  }\n": typeof types.RelatorioFieldsFragmentDoc,
+    "\n  query Relatorio($slug: String!) {\n    relatorio(slug: $slug) {\n      ...RelatorioFields\n    }\n  }\n": typeof types.RelatorioDocument,
+    "\n  query DadosRelatorio($slug: String!) {\n    dadosRelatorio(slug: $slug) {\n      relatorioInterno\n      rotulos\n      colunas\n      linhas {\n        rotulos\n        valores\n      }\n    }\n  }\n": typeof types.DadosRelatorioDocument,
+    "\n  mutation ExportarRelatorio($slug: String!) {\n    exportarRelatorio(slug: $slug)\n  }\n": typeof types.ExportarRelatorioDocument,
+    "\n  query Relatorios($filtro: RelatoriosFiltro) {\n    relatorios(filtro: $filtro) {\n      content {\n        ...RelatorioFields\n      }\n      totalElements\n    }\n  }\n": typeof types.RelatoriosDocument,
+    "\n  query RelatorioCadastro($id: ID!) {\n    relatorioCadastro(id: $id) {\n      ...RelatorioFields\n    }\n  }\n": typeof types.RelatorioCadastroDocument,
+    "\n  mutation SalvarRelatorio($relatorio: RelatorioInput!) {\n    salvarRelatorio(relatorio: $relatorio) {\n      ...RelatorioFields\n    }\n  }\n": typeof types.SalvarRelatorioDocument,
+    "\n  mutation AtivarRelatorio($id: ID!) {\n    ativarRelatorio(id: $id) {\n      id\n      active\n    }\n  }\n": typeof types.AtivarRelatorioDocument,
+    "\n  mutation InativarRelatorio($id: ID!) {\n    inativarRelatorio(id: $id) {\n      id\n      active\n    }\n  }\n": typeof types.InativarRelatorioDocument,
     "\n  query UsuarioLogado {\n    usuarioLogado {\n      id\n      nome\n      email\n      avatarLink\n      marcas {\n        id\n        description\n        facebookId\n        palette\n      }\n      tipo {\n        id\n      }\n      tiposUsuarios {\n        id\n      }\n      idioma {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n      dadosComplementares {\n        id\n        descricao\n        ordem\n        urlBase\n        tipo\n        funcionalidades {\n          id\n          chave\n        }\n      }\n    }\n  }\n": typeof types.UsuarioLogadoDocument,
     "\n  query MenuUsuarioLogado {\n    menuUsuarioLogado {\n      title\n      theme\n      productName\n      currentProduct\n      linkHelpTec\n      linkPortal\n      linkAcademia\n      brandImageUrl\n      showMyAccount\n      showOnboarding\n      locales {\n        id\n        description\n      }\n      menus\n    }\n  }\n": typeof types.MenuUsuarioLogadoDocument,
     "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n": typeof types.MudarLinguaUsuarioDocument,
@@ -438,6 +447,15 @@ const documents: Documents = {
     "query SetoresOpcoes($filtro: FiltroCadastro) { page: setoresPagina(filtro: $filtro) { content { id nome active } totalElements } }": types.SetoresOpcoesDocument,
     "\n  query ProdutoFuncionalidades($id: ID!) {\n    produto(id: $id) {\n      id\n      funcionalidades {\n        id\n        chave\n        nome\n      }\n    }\n  }\n": types.ProdutoFuncionalidadesDocument,
     "\n  query UsuarioLogadoTipo {\n    usuarioLogado {\n      id\n      tipo {\n        id\n      }\n    }\n  }\n": types.UsuarioLogadoTipoDocument,
+    "\n  fragment RelatorioFields on Relatorio {\n    id\n    slug\n    titulo\n    tituloPt\n    tituloEs\n    tituloEn\n    funcionalidades\n    tiposUsuario\n    tipo\n    url\n    relatorioInterno\n    active\n    ordem\n  }\n": types.RelatorioFieldsFragmentDoc,
+    "\n  query Relatorio($slug: String!) {\n    relatorio(slug: $slug) {\n      ...RelatorioFields\n    }\n  }\n": types.RelatorioDocument,
+    "\n  query DadosRelatorio($slug: String!) {\n    dadosRelatorio(slug: $slug) {\n      relatorioInterno\n      rotulos\n      colunas\n      linhas {\n        rotulos\n        valores\n      }\n    }\n  }\n": types.DadosRelatorioDocument,
+    "\n  mutation ExportarRelatorio($slug: String!) {\n    exportarRelatorio(slug: $slug)\n  }\n": types.ExportarRelatorioDocument,
+    "\n  query Relatorios($filtro: RelatoriosFiltro) {\n    relatorios(filtro: $filtro) {\n      content {\n        ...RelatorioFields\n      }\n      totalElements\n    }\n  }\n": types.RelatoriosDocument,
+    "\n  query RelatorioCadastro($id: ID!) {\n    relatorioCadastro(id: $id) {\n      ...RelatorioFields\n    }\n  }\n": types.RelatorioCadastroDocument,
+    "\n  mutation SalvarRelatorio($relatorio: RelatorioInput!) {\n    salvarRelatorio(relatorio: $relatorio) {\n      ...RelatorioFields\n    }\n  }\n": types.SalvarRelatorioDocument,
+    "\n  mutation AtivarRelatorio($id: ID!) {\n    ativarRelatorio(id: $id) {\n      id\n      active\n    }\n  }\n": types.AtivarRelatorioDocument,
+    "\n  mutation InativarRelatorio($id: ID!) {\n    inativarRelatorio(id: $id) {\n      id\n      active\n    }\n  }\n": types.InativarRelatorioDocument,
     "\n  query UsuarioLogado {\n    usuarioLogado {\n      id\n      nome\n      email\n      avatarLink\n      marcas {\n        id\n        description\n        facebookId\n        palette\n      }\n      tipo {\n        id\n      }\n      tiposUsuarios {\n        id\n      }\n      idioma {\n        id\n      }\n      funcionalidades {\n        id\n        chave\n      }\n      dadosComplementares {\n        id\n        descricao\n        ordem\n        urlBase\n        tipo\n        funcionalidades {\n          id\n          chave\n        }\n      }\n    }\n  }\n": types.UsuarioLogadoDocument,
     "\n  query MenuUsuarioLogado {\n    menuUsuarioLogado {\n      title\n      theme\n      productName\n      currentProduct\n      linkHelpTec\n      linkPortal\n      linkAcademia\n      brandImageUrl\n      showMyAccount\n      showOnboarding\n      locales {\n        id\n        description\n      }\n      menus\n    }\n  }\n": types.MenuUsuarioLogadoDocument,
     "\n  mutation MudarLinguaUsuario($id: ID!, $idioma: Idioma!) {\n    mudarLinguaUsuario(id: $id, idioma: $idioma) {\n      id\n      nome\n      idioma\n    }\n  }\n": types.MudarLinguaUsuarioDocument,
@@ -1236,6 +1254,42 @@ export function graphql(source: "\n  query ProdutoFuncionalidades($id: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UsuarioLogadoTipo {\n    usuarioLogado {\n      id\n      tipo {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsuarioLogadoTipo {\n    usuarioLogado {\n      id\n      tipo {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RelatorioFields on Relatorio {\n    id\n    slug\n    titulo\n    tituloPt\n    tituloEs\n    tituloEn\n    funcionalidades\n    tiposUsuario\n    tipo\n    url\n    relatorioInterno\n    active\n    ordem\n  }\n"): (typeof documents)["\n  fragment RelatorioFields on Relatorio {\n    id\n    slug\n    titulo\n    tituloPt\n    tituloEs\n    tituloEn\n    funcionalidades\n    tiposUsuario\n    tipo\n    url\n    relatorioInterno\n    active\n    ordem\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Relatorio($slug: String!) {\n    relatorio(slug: $slug) {\n      ...RelatorioFields\n    }\n  }\n"): (typeof documents)["\n  query Relatorio($slug: String!) {\n    relatorio(slug: $slug) {\n      ...RelatorioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DadosRelatorio($slug: String!) {\n    dadosRelatorio(slug: $slug) {\n      relatorioInterno\n      rotulos\n      colunas\n      linhas {\n        rotulos\n        valores\n      }\n    }\n  }\n"): (typeof documents)["\n  query DadosRelatorio($slug: String!) {\n    dadosRelatorio(slug: $slug) {\n      relatorioInterno\n      rotulos\n      colunas\n      linhas {\n        rotulos\n        valores\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportarRelatorio($slug: String!) {\n    exportarRelatorio(slug: $slug)\n  }\n"): (typeof documents)["\n  mutation ExportarRelatorio($slug: String!) {\n    exportarRelatorio(slug: $slug)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Relatorios($filtro: RelatoriosFiltro) {\n    relatorios(filtro: $filtro) {\n      content {\n        ...RelatorioFields\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query Relatorios($filtro: RelatoriosFiltro) {\n    relatorios(filtro: $filtro) {\n      content {\n        ...RelatorioFields\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RelatorioCadastro($id: ID!) {\n    relatorioCadastro(id: $id) {\n      ...RelatorioFields\n    }\n  }\n"): (typeof documents)["\n  query RelatorioCadastro($id: ID!) {\n    relatorioCadastro(id: $id) {\n      ...RelatorioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalvarRelatorio($relatorio: RelatorioInput!) {\n    salvarRelatorio(relatorio: $relatorio) {\n      ...RelatorioFields\n    }\n  }\n"): (typeof documents)["\n  mutation SalvarRelatorio($relatorio: RelatorioInput!) {\n    salvarRelatorio(relatorio: $relatorio) {\n      ...RelatorioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AtivarRelatorio($id: ID!) {\n    ativarRelatorio(id: $id) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation AtivarRelatorio($id: ID!) {\n    ativarRelatorio(id: $id) {\n      id\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InativarRelatorio($id: ID!) {\n    inativarRelatorio(id: $id) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation InativarRelatorio($id: ID!) {\n    inativarRelatorio(id: $id) {\n      id\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,7 @@ import type SuperadminPtBR from './superadmin/pt-BR.json';
 import type HomePtBR from './home/pt-BR.json';
 import type ToursPtBR from './tours/pt-BR.json';
 import type SlidesPtBR from './slides/pt-BR.json';
+import type ReportsPtBR from './reports/pt-BR.json';
 
 /**
  * Area catalogs that stay out of the first view: fetched with their screens (app/screens.ts wraps
@@ -71,6 +72,7 @@ export const LAZY_AREAS = {
     { 'pt-BR': () => import('./superadmin/pt-BR.json'), es: () => import('./superadmin/es.json'), en: () => import('./superadmin/en.json') },
   ],
   slides: [{ 'pt-BR': () => import('./slides/pt-BR.json'), es: () => import('./slides/es.json'), en: () => import('./slides/en.json') }],
+  reports: [{ 'pt-BR': () => import('./reports/pt-BR.json'), es: () => import('./reports/es.json'), en: () => import('./reports/en.json') }],
 } as const satisfies Record<string, readonly Loaders[]>;
 
 export type LazyArea = keyof typeof LAZY_AREAS;
@@ -91,7 +93,8 @@ export type LazyMessages = typeof HomePtBR &
   typeof GenericNotificationsPtBR &
   typeof SuperadminPtBR &
   typeof ToursPtBR &
-  typeof SlidesPtBR;
+  typeof SlidesPtBR &
+  typeof ReportsPtBR;
 
 /** One lazy area's catalog in a language, its files merged. */
 export async function loadArea(area: LazyArea, locale: Locale): Promise<Catalog> {

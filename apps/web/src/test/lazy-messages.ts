@@ -47,6 +47,9 @@ import toursPtBR from '../i18n/tours/pt-BR.json';
 import slidesEn from '../i18n/slides/en.json';
 import slidesEs from '../i18n/slides/es.json';
 import slidesPtBR from '../i18n/slides/pt-BR.json';
+import reportsEn from '../i18n/reports/en.json';
+import reportsEs from '../i18n/reports/es.json';
+import reportsPtBR from '../i18n/reports/pt-BR.json';
 
 /**
  * The lazy areas' messages (i18n/lazy-areas.ts) for component tests, which render a feature's
@@ -70,6 +73,7 @@ export const LAZY_MESSAGES: Readonly<Record<Locale, Record<string, string>>> = {
     ...toursPtBR,
     ...superadminPtBR,
     ...slidesPtBR,
+    ...reportsPtBR,
   },
   es: {
     ...homeEs,
@@ -88,6 +92,7 @@ export const LAZY_MESSAGES: Readonly<Record<Locale, Record<string, string>>> = {
     ...toursEs,
     ...superadminEs,
     ...slidesEs,
+    ...reportsEs,
   },
   en: {
     ...homeEn,
@@ -106,5 +111,6 @@ export const LAZY_MESSAGES: Readonly<Record<Locale, Record<string, string>>> = {
     ...toursEn,
     ...superadminEn,
     ...slidesEn,
+    ...reportsEn,
   },
 };
