@@ -27,6 +27,7 @@ import { benchFanOut, notificationOperations } from './notifications.js';
 import { benchNoticeFanOut, NOTICE_OPERATION_NAMES, noticeOperations } from './notices.js';
 import { BENCH_NOTICES_READER } from './seed/notices.js';
 import { benchHome } from './home.js';
+import { benchImports } from './imports.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -271,6 +272,7 @@ async function main() {
       results.notifications = { ...(results.notifications as Record<string, unknown> | undefined), ...(await benchFanOut(databaseUrl, selected)) };
       results.notices = { ...(results.notices as Record<string, unknown> | undefined), ...(await benchNoticeFanOut(databaseUrl, selected)) };
       results.home = { ...(results.home as Record<string, unknown> | undefined), ...(await benchHome(baseUrl, selected)) };
+      results.imports = { ...(results.imports as Record<string, unknown> | undefined), ...(await benchImports(baseUrl, server.pid!, selected)) };
     }
     if (!SKIP_UPLOAD) results.upload = { ...(results.upload as Record<string, UploadFigure> | undefined), ...(await benchUploads(baseUrl, token, server.pid!)) };
   } finally {

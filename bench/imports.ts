@@ -1,0 +1,117 @@
+/**
+ * The user import part of `npm run bench` (issue #16): a 10,000-row spreadsheet of new
+ * manufacturer users, filled into the server's own template (GET /import/users/modelo), uploaded
+ * (POST /import/users), validated by the job (dry run), confirmed and applied, against the
+ * running portal with its jobs. Measures the upload's answer, the dry run and the apply (wall
+ * clock, polled through importStatus every 250 ms) and the server's peak resident memory over the
+ * whole import (memory flat: the file is read as a stream). Budget: validate + apply ≤ 30 s on the
+ * network seed (issue #16). Figures, never assertions: the machine is shared. Each run imports
+ * users with e-mails of its own (bench.import.<run>.<n>@rede.test), so runs do not collide.
+ */
+import ExcelJS from 'exceljs';
+import { COLUNAS, type ChaveColuna } from '../apps/server/src/modules/imports/colunas.js';
+import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/seed/demo.js';
+import { graphql } from './support/graphql.js';
+import { sampleMemory, type MemoryFigures } from './support/memory.js';
+import { signInOverHttp } from './support/sign-in.js';
+
+export const IMPORTS_NAME = 'imports: 10,000 users (validate + apply)';
+/** Issue #16's budget: validation and apply together, seconds. */
+export const IMPORTS_BUDGET_S = 30;
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+
+export interface ImportsFigure {
+  rows: number;
+  uploadMs: number;
+  validateS: number;
+  applyS: number;
+  totalS: number;
+  created: number;
+  failed: number;
+  memory: MemoryFigures;
+  budget: { maxS: number; met: boolean };
+}
+
+interface Status {
+  id: string;
+  status: string;
+  done: number;
+  total: number;
+  criar: number;
+  comErro: number;
+  falhas: number;
+}
+
+const STATUS = `query($id: ID) { importStatus(id: $id) { id status done total criar comErro falhas } }`;
+
+async function until(baseUrl: string, token: string, id: string, done: (s: Status) => boolean): Promise<Status> {
+  for (;;) {
+    const { importStatus } = await graphql<{ importStatus: Status }>(baseUrl, token, STATUS, { id });
+    if (done(importStatus)) return importStatus;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The template filled with ROWS new manufacturer users (the first brand the template offers). */
+async function spreadsheet(baseUrl: string, token: string, run: string): Promise<Buffer> {
+  const res = await fetch(`${baseUrl}/import/users/modelo`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`template: ${res.status}`);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(await res.arrayBuffer());
+  const [ws, lists] = wb.worksheets;
+  const col = (chave: ChaveColuna) => COLUNAS.findIndex((c) => c.chave === chave) + 1;
+  // The hidden sheet's first row names each list (colunas.ts Lista): the brands' column.
+  let marca = '';
+  lists!.getRow(1).eachCell((cell, n) => {
+    if (cell.value === 'marcas') marca = String(lists!.getCell(2, n).value);
+  });
+  for (let i = 0; i < ROWS; i++) {
+    const row = ws!.getRow(i + 2);
+    row.getCell(col('nome')).value = `Bench Import ${run} ${i}`;
+    row.getCell(col('email')).value = `bench.import.${run}.${i}@rede.test`;
+    row.getCell(col('tipo')).value = 'MONTADORA';
+    row.getCell(col('marcas')).value = marca;
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Runs the import benchmark against the portal at baseUrl (process serverPid). */
+export async function benchImports(baseUrl: string, serverPid: number, selected: (name: string) => boolean): Promise<Record<string, ImportsFigure>> {
+  if (!selected('imports')) return {};
+  const token = await signInOverHttp(baseUrl, DEMO_USERS.admin, DEMO_PASSWORD);
+  const run = Date.now().toString(36);
+  const file = await spreadsheet(baseUrl, token, run);
+  const memory = sampleMemory(serverPid);
+  const started = Date.now();
+  const form = new FormData();
+  form.append('file', new Blob([file]), 'bench.xlsx');
+  const res = await fetch(`${baseUrl}/import/users`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
+  const uploadMs = Date.now() - started;
+  const { id } = (await res.json()) as { id: number };
+  const validated = await until(baseUrl, token, String(id), (s) => s.status !== 'RECEIVED' && s.status !== 'VALIDATING');
+  const validateS = (Date.now() - started) / 1000;
+  if (validated.status !== 'VALIDATED') throw new Error(`dry run ended ${validated.status}`);
+  await graphql(baseUrl, token, `mutation($id: ID!) { confirmarImportacao(id: $id) { id } }`, { id: String(id) });
+  const applyStarted = Date.now();
+  const done = await until(baseUrl, token, String(id), (s) => s.status === 'DONE');
+  const applyS = (Date.now() - applyStarted) / 1000;
+  const figure: ImportsFigure = {
+    rows: ROWS,
+    uploadMs,
+    validateS,
+    applyS,
+    totalS: +(validateS + applyS).toFixed(1),
+    created: done.done - done.falhas,
+    failed: done.falhas + validated.comErro,
+    memory: memory.stop(),
+    budget: { maxS: IMPORTS_BUDGET_S, met: validateS + applyS <= IMPORTS_BUDGET_S },
+  };
+  console.log(
+    `${IMPORTS_NAME}: upload ${uploadMs} ms, validate ${validateS.toFixed(1)} s, apply ${applyS.toFixed(1)} s ` +
+      `(budget ${IMPORTS_BUDGET_S} s: ${figure.budget.met ? 'met' : 'NOT met'}), ${figure.created} created, ${figure.failed} failed, ` +
+      `server peak RSS ${figure.memory.peakSampledMB.toFixed(0)} MB (from ${figure.memory.beforeMB.toFixed(0)} MB)`,
+  );
+  return { [IMPORTS_NAME]: figure };
+}
