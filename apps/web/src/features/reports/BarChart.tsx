@@ -5,8 +5,9 @@ import { useIntl } from 'react-intl';
 /** How many rows the chart draws at most; the table below holds them all. */
 export const CHART_MAX_ROWS = 15;
 
-const ROW_HEIGHT = 28;
-const LABEL_WIDTH = 38; // percent of the width for the row labels
+// Each row: its label on a line of its own, the bar under it, so long labels fit 360 px too.
+const ROW_HEIGHT = 42;
+const BAR_SPAN = 86; // percent of the width the largest bar takes; its value follows it
 
 interface BarChartProps {
   /** What the bars measure (the first count column's header). */
@@ -33,14 +34,14 @@ export function BarChart({ coluna, linhas }: BarChartProps) {
         <title>{label}</title>
         {rows.map((r, i) => {
           const y = i * ROW_HEIGHT + 4;
-          const width = (r.valor / max) * (100 - LABEL_WIDTH - 12);
+          const width = Math.max((r.valor / max) * BAR_SPAN, r.valor > 0 ? 0.5 : 0);
           return (
             <g key={`${r.rotulo}-${i}`}>
-              <text x="0" y={y + 17} fontSize="13" fill={theme.palette.text.primary}>
-                {r.rotulo.length > 34 ? `${r.rotulo.slice(0, 33)}…` : r.rotulo}
+              <text x="0" y={y + 13} fontSize="13" fill={theme.palette.text.primary}>
+                {r.rotulo.length > 80 ? `${r.rotulo.slice(0, 79)}…` : r.rotulo}
               </text>
-              <rect x={`${LABEL_WIDTH}%`} y={y + 4} width={`${width}%`} height={ROW_HEIGHT - 10} rx="3" fill={theme.palette.primary.main} />
-              <text x={`${LABEL_WIDTH + width + 1}%`} y={y + 17} fontSize="13" fill={theme.palette.text.primary}>
+              <rect x="0" y={y + 19} width={`${width}%`} height={14} rx="3" fill={theme.palette.primary.main} />
+              <text x={`${width + 1}%`} y={y + 31} fontSize="13" fill={theme.palette.text.primary}>
                 {intl.formatNumber(r.valor)}
               </text>
             </g>
