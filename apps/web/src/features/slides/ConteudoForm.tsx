@@ -82,14 +82,15 @@ export function ConteudoForm({ kind, record, backTo }: ConteudoFormProps) {
     return [...all].map(([id, label]) => ({ id, label })).sort((a, b) => a.label.localeCompare(b.label, intl.locale));
   }, [record, gruposQuery.data, intl.locale]);
 
-  const evict = (field: string) => ({
+  // A save changes the list and what the home shows (the carousel, the random advert): both are read again.
+  const evict = (fields: readonly string[]) => ({
     update: (cache: { evict: (o: { id: string; fieldName: string }) => boolean; gc: () => string[] }) => {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: field });
+      for (const fieldName of fields) cache.evict({ id: 'ROOT_QUERY', fieldName });
       cache.gc();
     },
   });
-  const [salvarSlide] = useMutation(SALVAR_SLIDE, evict('slides'));
-  const [salvarAnuncio] = useMutation(SALVAR_ANUNCIO, evict('anuncios'));
+  const [salvarSlide] = useMutation(SALVAR_SLIDE, evict(['slides', 'slidesAtivos']));
+  const [salvarAnuncio] = useMutation(SALVAR_ANUNCIO, evict(['anuncios', 'anuncioAleatorio']));
 
   const save = (v: ConteudoValues) => {
     const titulo = v.titulo.trim();

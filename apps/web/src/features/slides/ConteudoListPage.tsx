@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation, useQuery, type ApolloCache } from '@apollo/client';
 import Block from '@mui/icons-material/Block';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import Edit from '@mui/icons-material/Edit';
@@ -50,10 +50,18 @@ export function ConteudoListPage({ kind }: { readonly kind: Kind }) {
   const anuncios = useQuery(ANUNCIOS, { ...options, variables: { filtro }, skip: isSlide });
   const query = isSlide ? slides : anuncios;
   const page = isSlide ? (slides.data ?? slides.previousData)?.slides : (anuncios.data ?? anuncios.previousData)?.anuncios;
-  const [ativarSlide] = useMutation(ATIVAR_SLIDE);
-  const [inativarSlide] = useMutation(INATIVAR_SLIDE);
-  const [ativarAnuncio] = useMutation(ATIVAR_ANUNCIO);
-  const [inativarAnuncio] = useMutation(INATIVAR_ANUNCIO);
+  // What the home shows changes with the status: its carousel or random advert is read again.
+  const homeField = isSlide ? 'slidesAtivos' : 'anuncioAleatorio';
+  const update = {
+    update: (cache: ApolloCache<unknown>) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: homeField });
+      cache.gc();
+    },
+  };
+  const [ativarSlide] = useMutation(ATIVAR_SLIDE, update);
+  const [inativarSlide] = useMutation(INATIVAR_SLIDE, update);
+  const [ativarAnuncio] = useMutation(ATIVAR_ANUNCIO, update);
+  const [inativarAnuncio] = useMutation(INATIVAR_ANUNCIO, update);
   const m = (id: Parameters<typeof intl.formatMessage>[0]['id']) => intl.formatMessage({ id });
   const state = { listSearch: list.search };
 
