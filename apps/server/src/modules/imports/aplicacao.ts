@@ -20,6 +20,9 @@ import './imports.messages.js';
 /** Rows applied per transaction: small, so a crash loses at most this much work and the progress moves often. */
 export const LOTE_APLICACAO = 25;
 
+/** Batches applied side by side (connections of the pool a run takes). */
+export const APLICACAO_PARALELA = 3;
+
 export interface AplicacaoDeps {
   database: Database;
   config: Config;
@@ -33,22 +36,26 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
  * under the import row's lock).
  */
 async function concluir(tx: Tx, id: number) {
+  // Once: two batches that both found nothing left meet here, the second finds it DONE.
   const [imp] = await tx
     .update(importacoes)
     .set({
       status: 'DONE',
+      feitos: sql`(select count(*)::int from ${importacaoLinhas} where ${importacaoLinhas.importacaoId} = ${id} and ${importacaoLinhas.resultado} in ('APLICADA', 'FALHOU'))`,
+      falhas: sql`(select count(*)::int from ${importacaoLinhas} where ${importacaoLinhas.importacaoId} = ${id} and ${importacaoLinhas.resultado} = 'FALHOU')`,
       concluidoEm: new Date(),
       updatedAt: new Date(),
     })
-    .where(eq(importacoes.id, id))
+    .where(and(eq(importacoes.id, id), eq(importacoes.status, 'PROCESSING')))
     .returning({ usuarioId: importacoes.usuarioId, nomeArquivo: importacoes.nomeArquivo });
+  if (!imp) return;
   const contagem = await tx
     .select({ acao: importacaoLinhas.acao, resultado: importacaoLinhas.resultado, n: sql<number>`count(*)::int` })
     .from(importacaoLinhas)
     .where(and(eq(importacaoLinhas.importacaoId, id), inArray(importacaoLinhas.resultado, ['APLICADA', 'FALHOU'])))
     .groupBy(importacaoLinhas.acao, importacaoLinhas.resultado);
   const n = (f: (r: (typeof contagem)[number]) => boolean) => contagem.filter(f).reduce((s, r) => s + r.n, 0);
-  const autor = await queryRow(tx, z.object({ idioma: z.string() }), sql`select idioma::text as idioma from usuarios where id = ${imp!.usuarioId}`);
+  const autor = await queryRow(tx, z.object({ idioma: z.string() }), sql`select idioma::text as idioma from usuarios where id = ${imp.usuarioId}`);
   const idioma: Idioma = autor && isIdioma(autor.idioma) ? autor.idioma : 'PT_BR';
   await notificar(
     tx,
@@ -57,14 +64,14 @@ async function concluir(tx: Tx, id: number) {
       origemId: id,
       titulo: t(idioma, 'imports.notificacao.titulo'),
       texto: t(idioma, 'imports.notificacao.texto', {
-        arquivo: escapeHtml(imp!.nomeArquivo),
+        arquivo: escapeHtml(imp.nomeArquivo),
         criados: n((r) => r.resultado === 'APLICADA' && r.acao === 'CRIAR'),
         atualizados: n((r) => r.resultado === 'APLICADA' && r.acao === 'ATUALIZAR'),
         falhas: n((r) => r.resultado === 'FALHOU'),
       }),
       link: '/importarUsuarios',
     },
-    { usuarioIds: [imp!.usuarioId] },
+    { usuarioIds: [imp.usuarioId] },
   );
 }
 
@@ -87,19 +94,29 @@ export async function aplicarImportacao(
 ): Promise<void> {
   const db = deps.database.db;
   const catalogos = imp.caller ? await carregarCatalogos(db, imp.caller) : null;
+  // Batches side by side: each takes its rows with `skip locked`, so no row is taken twice.
+  const trabalhador = async () => {
   for (let lotes = 0; opts.maxLotes === undefined || lotes < opts.maxLotes; lotes++) {
     const convites: Convite[] = [];
     const fim = await db.transaction(async (tx) => {
-      const [atual] = await tx.select({ status: importacoes.status }).from(importacoes).where(eq(importacoes.id, imp.id)).for('update');
+      // A key-share lock: batches run side by side, the import's row stays (no cancel, no delete) meanwhile.
+      const [atual] = await tx.select({ status: importacoes.status }).from(importacoes).where(eq(importacoes.id, imp.id)).for('key share');
       if (atual?.status !== 'PROCESSING') return true;
       const linhas = await tx
         .select({ linha: importacaoLinhas.linha, valores: importacaoLinhas.valores })
         .from(importacaoLinhas)
         .where(and(eq(importacaoLinhas.importacaoId, imp.id), eq(importacaoLinhas.resultado, 'VALIDA')))
         .orderBy(importacaoLinhas.linha)
-        .limit(opts.lote ?? LOTE_APLICACAO);
+        .limit(opts.lote ?? LOTE_APLICACAO)
+        .for('update', { skipLocked: true });
       if (linhas.length === 0) {
-        await concluir(tx, imp.id);
+        // Rows another batch holds are still VALIDA: that batch's worker finishes the import.
+        const [resta] = await tx
+          .select({ linha: importacaoLinhas.linha })
+          .from(importacaoLinhas)
+          .where(and(eq(importacaoLinhas.importacaoId, imp.id), eq(importacaoLinhas.resultado, 'VALIDA')))
+          .limit(1);
+        if (!resta) await concluir(tx, imp.id);
         return true;
       }
       for (const l of linhas) {
@@ -149,4 +166,6 @@ export async function aplicarImportacao(
     for (const convite of convites) await sendConvite(deps, convite);
     if (fim) return;
   }
+  };
+  await Promise.all(Array.from({ length: opts.maxLotes === undefined ? APLICACAO_PARALELA : 1 }, trabalhador));
 }
