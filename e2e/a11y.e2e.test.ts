@@ -19,7 +19,6 @@ const NOT_BUILT = [
   'anunciosNovo',
   'anuncioEditar',
   'importarUsuarios',
-  'relatorio',
 ];
 
 /** The table whose first row fills a route's `:id`, by the route's first path segment. */
@@ -44,6 +43,7 @@ const ID_SOURCE: Record<string, string> = {
   comunicados: 'select min(id) from comunicados',
   // editar/:tipo/:id is opened as tipo `modelo`: a notification model (none in the demo data: 1, not found).
   notificacoesGenericas: 'select min(id) from modelos_notificacao',
+  relatorios: 'select min(id) from relatorios',
 };
 
 let browser: Browser;
