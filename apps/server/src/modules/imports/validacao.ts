@@ -11,10 +11,13 @@ import { carregarCatalogos, type Catalogos } from './catalogos.js';
 import { cabecalho, reconhecerCabecalhos, type Coluna } from './colunas.js';
 import { importacaoLinhas, importacoes, type ErroLinha } from './imports.tables.js';
 import { lerPlanilha, ProblemaArquivo } from './leitura.js';
-import { interpretar, montarSave, semRepetir, type LinhaLida } from './linha.js';
+import { interpretar, montarSave, semRepetir, type LinhaInterpretada, type LinhaLida } from './linha.js';
 
 /** Rows validated per transaction; the counts and the lease move after each batch. */
 export const LOTE_VALIDACAO = 200;
+
+/** Batches validated side by side (connections of the pool a run takes). */
+export const VALIDACAO_PARALELA = 3;
 
 /** The most rows one file may hold (the 2,000-dealer onboarding fits many times over). */
 export const MAX_LINHAS = 20_000;
@@ -43,16 +46,8 @@ interface Contexto {
 }
 
 /** The problems of one row, nothing written: the import's own (unknown values, repeated in the file), then salvarUsuario's checks. */
-async function validarLinha(tx: Tx, ctx: Contexto, l: LinhaLida): Promise<{ erros: ErroLinha[]; acao: 'CRIAR' | 'ATUALIZAR' | null }> {
-  const i = interpretar(ctx.catalogos, l);
-  const erros = [...i.erros];
-  const u = i.save.usuario;
-  for (const [campo, valor] of [['email', u.email], ['cpf', u.cpf]] as const) {
-    if (!valor) continue;
-    const antes = ctx.vistos.get(`${campo}:${valor}`);
-    if (antes !== undefined) erros.push({ coluna: campo, campo, key: 'error.importacao.repetida', values: { linha: antes } });
-    else ctx.vistos.set(`${campo}:${valor}`, l.linha);
-  }
+async function validarLinha(tx: Tx, ctx: Contexto, i: LinhaInterpretada, repetidas: ErroLinha[]): Promise<{ erros: ErroLinha[]; acao: 'CRIAR' | 'ATUALIZAR' | null }> {
+  const erros = [...i.erros, ...repetidas];
   const montado = await montarSave(tx, i);
   if ('erro' in montado) return { erros: [...erros, montado.erro], acao: null };
   try {
@@ -65,17 +60,36 @@ async function validarLinha(tx: Tx, ctx: Contexto, l: LinhaLida): Promise<{ erro
   return { erros, acao: montado.acao };
 }
 
+/** An e-mail or CPF an earlier row of the file already has (read in sheet order, before any batch runs). */
+function repetidas(ctx: Contexto, l: LinhaLida, i: LinhaInterpretada): ErroLinha[] {
+  const erros: ErroLinha[] = [];
+  const u = i.save.usuario;
+  for (const [campo, valor] of [['email', u.email], ['cpf', u.cpf]] as const) {
+    if (!valor) continue;
+    const antes = ctx.vistos.get(`${campo}:${valor}`);
+    if (antes !== undefined) erros.push({ coluna: campo, campo, key: 'error.importacao.repetida', values: { linha: antes } });
+    else ctx.vistos.set(`${campo}:${valor}`, l.linha);
+  }
+  return erros;
+}
+
 /**
  * Writes one batch's outcomes and moves the counts and the lease, in one transaction; answers
  * false when the import is no longer VALIDATING (cancelled meanwhile): the run stops.
  */
 async function gravarLote(db: Db, ctx: Contexto, lote: LinhaLida[]): Promise<boolean> {
+  // Before the first await: batches started in sheet order see the repeated rows in sheet order.
+  const lidas = lote.map((l) => {
+    const i = interpretar(ctx.catalogos, l);
+    return { l, i, repetidas: repetidas(ctx, l, i) };
+  });
   return db.transaction(async (tx) => {
-    const [imp] = await tx.select({ status: importacoes.status }).from(importacoes).where(eq(importacoes.id, ctx.importacaoId)).for('update');
+    // Key share: batches run side by side; a cancellation (for update) waits for them.
+    const [imp] = await tx.select({ status: importacoes.status }).from(importacoes).where(eq(importacoes.id, ctx.importacaoId)).for('key share');
     if (imp?.status !== 'VALIDATING') return false;
     const linhas: (typeof importacaoLinhas.$inferInsert)[] = [];
-    for (const l of lote) {
-      const { erros, acao } = await validarLinha(tx, ctx, l);
+    for (const { l, i, repetidas: r } of lidas) {
+      const { erros, acao } = await validarLinha(tx, ctx, i, r);
       linhas.push({ importacaoId: ctx.importacaoId, linha: l.linha, valores: l.valores, acao, resultado: erros.length ? ('ERRO' as const) : ('VALIDA' as const), erros });
     }
     await tx.insert(importacaoLinhas).values(linhas);
@@ -122,17 +136,26 @@ export async function validarImportacao(
   const labelsPor = Object.fromEntries(await Promise.all(IDIOMAS.map(async (i) => [i, await getPortalLabels(db, i)] as const))) as Record<Idioma, PortalLabels>;
   const ctx: Contexto = { importacaoId: imp.id, caller, props: imp.props, catalogos: await carregarCatalogos(db, caller), vistos: new Map() };
   let lote: LinhaLida[] = [];
+  let grupo: LinhaLida[][] = [];
   let lidas = 0;
+  // VALIDACAO_PARALELA batches side by side (read ahead of them: a few hundred rows in memory).
+  const gravarGrupo = async () => {
+    const oks = await Promise.all(grupo.map((b) => gravarLote(db, ctx, b)));
+    grupo = [];
+    return oks.every(Boolean);
+  };
   try {
     for await (const l of lerPlanilha(await store.get(imp.chave), colunasDaPlanilha(labelsPor, caller.idioma))) {
       if (++lidas > MAX_LINHAS) throw new ProblemaArquivo({ coluna: null, key: 'error.importacao.linhasDemais', values: { max: MAX_LINHAS } });
       lote.push(l);
       if (lote.length >= LOTE_VALIDACAO) {
-        if (!(await gravarLote(db, ctx, lote))) return;
+        grupo.push(lote);
         lote = [];
+        if (grupo.length >= VALIDACAO_PARALELA && !(await gravarGrupo())) return;
       }
     }
-    if (lote.length && !(await gravarLote(db, ctx, lote))) return;
+    if (lote.length) grupo.push(lote);
+    if (grupo.length && !(await gravarGrupo())) return;
   } catch (err) {
     if (err instanceof ProblemaArquivo) return void (await falhar(err.erro));
     if (err instanceof AppError) throw err;
