@@ -72,14 +72,20 @@ export async function processarImportacoes(deps: ImportacoesDeps, now = new Date
 
 /**
  * The user import's job: woken by an upload and a confirmation (ctx.runJob), and every minute,
- * so an import left by a dead instance (or queued while no instance ran jobs) still finishes.
- * One run at a time across instances (the job's queue); the lease keeps a late duplicate off.
+ * so an import left by a dead instance (or queued while no instance ran jobs) still finishes:
+ * after a kill -9, within pg-boss's expiry of the dead run (120 s, checked at its maintenance)
+ * plus a minute's tick plus the lease (60 s). One run at a time across instances (the job's
+ * queue); the lease keeps a late duplicate off.
  */
 export function importacoesJob(deps: Omit<ImportacoesDeps, 'log'>): JobDefinition {
   return {
     name: IMPORTACOES_JOB,
     cron: '* * * * *',
     pollingIntervalSeconds: 10,
+    // After a kill -9 the dead run holds the queue until pg-boss expires it: minutes, not the
+    // default quarter of an hour. A live run longer than this goes on; the duplicate pg-boss then
+    // starts finds its import's lease fresh and leaves it.
+    expireInSeconds: 120,
     run: ({ log }) => processarImportacoes({ ...deps, log }),
   };
 }

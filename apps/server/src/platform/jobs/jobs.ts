@@ -51,6 +51,12 @@ export interface JobDefinition {
    * is a cost (one query per instance per interval), not a deadline.
    */
   pollingIntervalSeconds?: number;
+  /**
+   * How long pg-boss lets a run stay active (default 15 min). A run of an instance that died
+   * (kill -9) holds the queue (one active at a time) until then: a job that must resume soon
+   * after a crash sets it shorter and keeps its own lease against a late duplicate.
+   */
+  expireInSeconds?: number;
   /** The work; its result is kept as the job's output (small JSON). */
   run(ctx: JobContext): Promise<object | void>;
 }
@@ -103,7 +109,7 @@ export async function startJobs(opts: {
   };
   try {
     for (const job of jobs) {
-      await boss.createQueue(job.name, { name: job.name, policy: 'stately' });
+      await boss.createQueue(job.name, { name: job.name, policy: 'stately', ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}) });
       await boss.schedule(job.name, job.cron, {}, { tz: PORTAL_TIME_ZONE });
       const workerId = await boss.work(
         job.name,
