@@ -1,6 +1,5 @@
 import { ROUTES } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Outlet, type RouteObject } from 'react-router';
 import { homeMocks } from '../features/home/home.fixtures';
@@ -131,17 +130,7 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
     expect(allowed.router.state.location.pathname).toBe('/notificacoesGenericas');
   });
-
-  it("404's back button goes back in history, or home when there is none", async () => {
-    const { router } = renderRoutes(shellRoutes(), '/nao/existe');
-    await userEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-
-    await router.navigate('/outra/rota');
-    window.history.replaceState({ idx: 1 }, '');
-    await userEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-  });
+  // The 404 back button's test is in not-found-back.test.tsx (see there why).
 });
 
 describe('shell layout', () => {
