@@ -10,16 +10,7 @@ import { axeAtBothWidths, launchBrowser, newContext, settled, signIn } from './s
  * is not built yet shows the 404 page: the list of those is written below, so a built screen that
  * breaks into a 404 fails here, and so does a new screen nobody checked.
  */
-const NOT_BUILT = [
-  'superAdmin',
-  'slides',
-  'slidesNovo',
-  'slideEditar',
-  'anuncios',
-  'anunciosNovo',
-  'anuncioEditar',
-  'importarUsuarios',
-];
+const NOT_BUILT = ['importarUsuarios'];
 
 /** The table whose first row fills a route's `:id`, by the route's first path segment. */
 const ID_SOURCE: Record<string, string> = {
@@ -44,6 +35,9 @@ const ID_SOURCE: Record<string, string> = {
   // editar/:tipo/:id is opened as tipo `modelo`: a notification model (none in the demo data: 1, not found).
   notificacoesGenericas: 'select min(id) from modelos_notificacao',
   relatorios: 'select min(id) from relatorios',
+  // None in the demo data unless home.e2e ran first: 1, the form's not-found state.
+  slides: 'select min(id) from slides',
+  anuncios: 'select min(id) from anuncios',
 };
 
 let browser: Browser;
