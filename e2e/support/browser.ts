@@ -56,6 +56,14 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Runs axe on the current page: no serious or critical violation allowed. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A dialog still fading in is drawn at part opacity, which axe measures as low contrast: wait for
+  // the page's running transitions and animations to end first (bounded: some run forever).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const result = await new AxeBuilder({ page })
     .withTags(AXE_TAGS)
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

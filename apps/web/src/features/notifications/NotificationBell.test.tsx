@@ -136,6 +136,8 @@ describe('NotificationBell', { timeout: 20000 }, () => {
     await userEvent.click(markAll);
     expect(markAll).toBeDisabled();
     expect(markAll).toHaveAttribute('aria-busy', 'true');
+    // Focus stays in the panel (its title), not on the page's body, so Escape still closes it.
+    expect(within(panel).getByRole('heading', { name: 'Notificações' })).toHaveFocus();
     await waitFor(() => expect(marked).toHaveBeenCalled());
     expect(await screen.findByRole('button', { name: 'Notificações: 0 não lidas', hidden: true }, { timeout: 3000 })).toBeInTheDocument();
     expect(within(panel).getByRole('article', { name: 'Exportação concluída' })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { logger } from '../../lib/logger/logger';
@@ -138,15 +138,23 @@ function PanelList({ onDone }: { readonly onDone: OnDone }) {
  */
 export default function NotificationPanel({ unread, onDone }: { readonly unread: number; readonly onDone: OnDone }) {
   const { markRead, busy } = useMarkRead();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The button turns disabled while it works (and stays so with nothing unread): focus moves to the
+  // panel's title first, or it would fall to the page's body, outside the panel, where Escape no
+  // longer closes it and a keyboard user is lost.
+  const markAll = () => {
+    titleRef.current?.focus();
+    void markRead();
+  };
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+        <Typography ref={titleRef} tabIndex={-1} component="h2" variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1, '&:focus': { outline: 'none' } }}>
           <FormattedMessage id="notifications.title" />
         </Typography>
         <Button
           size="small"
-          onClick={() => void markRead()}
+          onClick={markAll}
           disabled={busy || unread === 0}
           aria-busy={busy || undefined}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
