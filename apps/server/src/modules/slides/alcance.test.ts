@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURES as F } from '@portal/domain';
+import { buildTestApp, type TestApp } from '../../test/harness.js';
+import { gql, outcome } from '../../test/graphql.js';
+import { novoDealer, novoGrupoDealer } from '../notices/dashboard/testing.js';
+import { grupoInput, saveOk, tokenFor } from '../user-groups/testing.js';
+import { ANUNCIO_ALEATORIO, anuncioOk, SALVAR_ANUNCIO, SALVAR_SLIDE, slideOk, SLIDES_ATIVOS } from './testing.js';
+
+/**
+ * Slides and adverts across two dealer groups (the house's reach words, docs/architecture.md):
+ * - targeting follows the user groups' visibility (user-groups.policy `visibleTo`), not the dealers'
+ *   reach: a dealer-group holder of the maintenance feature targets any public group, whoever made
+ *   it, and its own private ones; another's private group is NOT_FOUND, as for generic
+ *   notifications;
+ * - the maintenance lists are the network's: slides and adverts hold no one's personal data, and
+ *   the home's content is one for the whole portal, so the feature's holder keeps all of it (the
+ *   manufacturer's included), as the audit's reader does (audit-records.ts);
+ * - the home answers a user only what is untargeted or targeted to one of their groups: a user of
+ *   another dealer group never gets group A's slide or advert.
+ */
+let t: TestApp;
+const MANUTENCAO = [F.PORTAL_MANUTENCAO_SLIDES, F.PORTAL_MANUTENCAO_ANUNCIOS, F.PORTAL_MANUTENCAO_GRUPOS_USUARIOS];
+let montadora: { id: number; token: string };
+let gestorA: { id: number; token: string };
+let leitorA: { id: number; token: string };
+let leitorB: { id: number; token: string };
+/** Public groups of the manufacturer: everyone of dealer group A, everyone of dealer group B. */
+let redeA: string;
+let redeB: string;
+/** A private group of the manufacturer. */
+let privadoMontadora: string;
+
+async function dealerUser(features: string[], grupo: number, dealer: number) {
+  const u = await tokenFor(t.app, t.database, features, 'DEALER_GRUPO');
+  await t.database.db.execute(sql`insert into usuario_grupos_dealer (usuario_id, grupo_id) values (${u.id}, ${grupo})`);
+  await t.database.db.execute(sql`insert into usuario_dealers (usuario_id, dealer_id) values (${u.id}, ${dealer})`);
+  return u;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const grupoA = await novoGrupoDealer(t.database, 'Grupo Slides A');
+  const grupoB = await novoGrupoDealer(t.database, 'Grupo Slides B');
+  const dealerA = await novoDealer(t.database, 'Slides Centro', grupoA);
+  const dealerB = await novoDealer(t.database, 'Slides Sul', grupoB);
+  montadora = await tokenFor(t.app, t.database, [...MANUTENCAO, F.PORTAL_CRIACAO_GRUPOS_USUARIOS_PUBLICOS]);
+  gestorA = await dealerUser(MANUTENCAO, grupoA, dealerA);
+  leitorA = await dealerUser([], grupoA, dealerA);
+  leitorB = await dealerUser([], grupoB, dealerB);
+  const rede = (nome: string, grupo: number) => ({ nome, publico: true, possuiGrupos: true, grupos: [String(grupo)] });
+  redeA = (await saveOk(t.app, montadora.token, rede('Rede do grupo A', grupoA))).id;
+  redeB = (await saveOk(t.app, montadora.token, rede('Rede do grupo B', grupoB))).id;
+  privadoMontadora = (await saveOk(t.app, montadora.token, grupoInput(String(leitorB.id), { nome: 'Equipe da montadora' }))).id;
+});
+afterAll(() => t?.close());
+
+describe('a dealer-group holder of the maintenance features', () => {
+  it("targets the manufacturer's public groups and its own private one; the manufacturer's private group is NOT_FOUND", async () => {
+    const publico = await gql<{ salvarSlide: { grupos: { nome: string }[] } }>(t.app, SALVAR_SLIDE, {
+      token: gestorA.token,
+      variables: { s: { titulo: 'Para a rede B', grupos: [redeB] } },
+    });
+    expect(publico.errors).toBeUndefined();
+    expect(publico.data!.salvarSlide.grupos.map((g) => g.nome)).toEqual(['Rede do grupo B']);
+    const meu = (await saveOk(t.app, gestorA.token, grupoInput(String(leitorA.id), { nome: 'Equipe do grupo A' }))).id;
+    expect((await anuncioOk(t.app, gestorA.token, { titulo: 'Para a minha equipe', grupos: [meu] })).id).toBeDefined();
+    const slide = await gql(t.app, SALVAR_SLIDE, { token: gestorA.token, variables: { s: { titulo: 'X', grupos: [redeA, privadoMontadora] } } });
+    expect(outcome(slide)).toBe('NOT_FOUND');
+    const anuncio = await gql(t.app, SALVAR_ANUNCIO, { token: gestorA.token, variables: { a: { titulo: 'X', grupos: [privadoMontadora] } } });
+    expect(outcome(anuncio)).toBe('NOT_FOUND');
+  });
+
+  it("lists the whole network's slides and adverts, the manufacturer's included, and may change them", async () => {
+    const slide = await slideOk(t.app, montadora.token, { titulo: 'Campanha da montadora' });
+    const anuncio = await anuncioOk(t.app, montadora.token, { titulo: 'Anúncio da montadora' });
+    const LISTAS = `{ slides(filtro: { busca: "montadora" }) { content { id } } anuncios(filtro: { busca: "montadora" }) { content { id } } }`;
+    const res = await gql<{ slides: { content: { id: string }[] }; anuncios: { content: { id: string }[] } }>(t.app, LISTAS, { token: gestorA.token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.slides.content.map((s) => s.id)).toEqual([slide.id]);
+    expect(res.data!.anuncios.content.map((a) => a.id)).toEqual([anuncio.id]);
+    const inativado = await gql<{ inativarSlide: { active: boolean } }>(t.app, `mutation($id: ID!) { inativarSlide(id: $id) { active } }`, {
+      token: gestorA.token,
+      variables: { id: slide.id },
+    });
+    expect(inativado.data?.inativarSlide.active).toBe(false);
+  });
+});
+
+describe('the home of a user of another dealer group', () => {
+  it("slidesAtivos: group A's slide reaches group A's user, not group B's", async () => {
+    const slide = await slideOk(t.app, gestorA.token, { titulo: 'Só para o grupo A', grupos: [redeA] });
+    const ativos = async (token: string) => {
+      const res = await gql<{ slidesAtivos: { id: string }[] }>(t.app, SLIDES_ATIVOS, { token });
+      expect(res.errors).toBeUndefined();
+      return res.data!.slidesAtivos.map((s) => s.id);
+    };
+    expect(await ativos(leitorA.token)).toContain(slide.id);
+    expect(await ativos(leitorB.token)).not.toContain(slide.id);
+  });
+
+  it("anuncioAleatorio: group A's only advert is drawn for group A's user; group B's user gets none", async () => {
+    await t.database.db.execute(sql`delete from anuncios`);
+    const anuncio = await anuncioOk(t.app, gestorA.token, { titulo: 'Oferta do grupo A', grupos: [redeA] });
+    const sorteio = async (token: string) => {
+      const res = await gql<{ anuncioAleatorio: { id: string } | null }>(t.app, ANUNCIO_ALEATORIO, { token });
+      expect(res.errors).toBeUndefined();
+      return res.data!.anuncioAleatorio;
+    };
+    expect(await sorteio(leitorA.token)).toEqual({ id: anuncio.id, titulo: 'Oferta do grupo A' });
+    for (let i = 0; i < 5; i++) expect(await sorteio(leitorB.token)).toBeNull();
+  });
+});
