@@ -17,6 +17,7 @@ export * from './identity.js';
 export * from './passwords.js';
 export * from './audit.js';
 export * from './form-issues.js';
+export * from './web-address.js';
 export * from './dealers/index.js';
 export * from './absences/index.js';
 export * from './user-groups/index.js';

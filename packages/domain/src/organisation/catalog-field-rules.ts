@@ -1,3 +1,5 @@
+import { isWebAddress } from '../web-address.js';
+
 /**
  * The field rules of the organisation catalogs' forms (spec 01 §5), pure: the web's generic
  * catalog form runs them while the user types, the server's input parsing runs the same function
@@ -28,20 +30,11 @@ export interface CatalogFieldProblem {
 }
 
 /**
- * A base address (spec 01 §5 "Product edit"): an absolute http(s) URL without credentials,
- * query or fragment, and without a trailing slash, since paths are appended to it.
+ * A base address (spec 01 §5 "Product edit"): a web address (isWebAddress) without query or
+ * fragment, and without a trailing slash, since paths are appended to it.
  */
 function baseUrlProblem(text: string): CatalogFieldProblem | null {
-  let url: URL | null = null;
-  try {
-    url = new URL(text);
-  } catch {
-    url = null;
-  }
-  const valid =
-    url != null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' &&
-    !url.username && !url.password && !url.search && !url.hash && !/\s|[?#]/.test(text);
-  if (!valid) return { code: 'urlInvalid' };
+  if (!isWebAddress(text) || /[?#]/.test(text)) return { code: 'urlInvalid' };
   return text.endsWith('/') ? { code: 'urlTrailingSlash' } : null;
 }
 

@@ -1,3 +1,5 @@
+import { isWebAddress } from '../web-address.js';
+
 /**
  * The social-network links of a brand (spec 02 §3 "Social network": nome, url, icone, the icon
  * given as "pack|name"). The icons a link may name: the web maps each to its
@@ -46,21 +48,9 @@ export interface SocialLinkValues {
 }
 
 /**
- * A link's address: an absolute http(s) URL with a host and no credentials. Unlike a product's
- * base address, query and fragment are allowed (a channel's `?sub_confirmation=1`, a chat link's
- * `?text=`).
+ * Why a link is refused (empty when it is fine): name required and short, a web address (query and
+ * fragment allowed: a channel's `?sub_confirmation=1`, a chat link's `?text=`), a known icon.
  */
-export function isSocialUrl(text: string): boolean {
-  if (/\s/.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
-
-/** Why a link is refused (empty when it is fine): name required and short, a valid http(s) address, a known icon. */
 export function socialLinkIssues(link: SocialLinkValues): SocialLinkIssue[] {
   const issues: SocialLinkIssue[] = [];
   const nome = link.nome?.trim() ?? '';
@@ -68,7 +58,7 @@ export function socialLinkIssues(link: SocialLinkValues): SocialLinkIssue[] {
   if (!nome) issues.push({ field: 'nome', code: 'nomeRequired' });
   else if (nome.length > SOCIAL_LINK_LIMITS.nome) issues.push({ field: 'nome', code: 'nomeMaxLength', values: { max: SOCIAL_LINK_LIMITS.nome } });
   if (!url) issues.push({ field: 'url', code: 'urlRequired' });
-  else if (url.length > SOCIAL_LINK_LIMITS.url || !isSocialUrl(url)) issues.push({ field: 'url', code: 'urlInvalid' });
+  else if (url.length > SOCIAL_LINK_LIMITS.url || !isWebAddress(url)) issues.push({ field: 'url', code: 'urlInvalid' });
   if (!isSocialIcon(link.icone)) issues.push({ field: 'icone', code: 'iconeInvalid' });
   return issues;
 }

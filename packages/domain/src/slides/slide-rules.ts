@@ -1,5 +1,6 @@
 import { isIsoDate } from '../calendar.js';
 import type { FormIssue } from '../form-issues.js';
+import { isWebAddress } from '../web-address.js';
 
 /**
  * The slide and advert rules (spec 02 §5 "Slides and advertisements": title required, link a
@@ -53,17 +54,6 @@ export interface SlideValues {
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
-/** An absolute http(s) address with a host and no credentials. */
-export function isSlideLink(text: string): boolean {
-  if (/\s/.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
-
 const blank = (v: string | null | undefined) => (v ?? '').trim();
 
 function text(field: SlideField, value: string | null | undefined, max: number, issues: SlideIssue[]): void {
@@ -103,7 +93,7 @@ export function checkSlide(values: SlideValues): SlideIssue[] {
   text('tituloBotao', values.tituloBotao, SLIDE_LIMITS.tituloBotaoMax, issues);
   const link = blank(values.link);
   if ([...link].length > SLIDE_LIMITS.linkMax) issues.push({ field: 'link', code: 'tooLong', values: { max: SLIDE_LIMITS.linkMax } });
-  else if (link && !isSlideLink(link)) issues.push({ field: 'link', code: 'urlInvalid' });
+  else if (link && !isWebAddress(link)) issues.push({ field: 'link', code: 'urlInvalid' });
   const inicio = day('inicioDate', values.inicioDate, issues);
   const fim = day('fimDate', values.fimDate, issues);
   if (inicio && fim && fim < inicio) issues.push({ field: 'fimDate', code: 'endBeforeStart' });
