@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../seed/demo.js';
+import { DEMO_USERS, demoCpf } from '../../seed/demo.js';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, gql, type DemoRole } from '../../test/graphql.js';
 import pino from 'pino';
@@ -16,6 +16,7 @@ import {
   contarUsuarios,
   enviar,
   ERROS,
+  fresh,
   IMPORT_STATUS,
   linhaDealer,
   linhaMontadora,
@@ -288,19 +289,54 @@ describe('confirm and apply', () => {
 });
 
 describe('reach', () => {
-  it('a dealer-group importer cannot create users at another group\'s dealers', async () => {
+  // Diana (dealer group Grupo Horizonte) with the import's feature: she imports within her group only.
+  beforeAll(async () => {
     const diana = await userId(t.database, DEMO_USERS.dealer);
     await t.database.db.execute(sql`insert into usuario_funcionalidades (usuario_id, funcionalidade_id)
-      select ${diana}, id from funcionalidades where chave = 'PORTAL_IMPORTACAO_USUARIOS'`);
+      select ${diana}, id from funcionalidades where chave = 'PORTAL_IMPORTACAO_USUARIOS' on conflict do nothing`);
+  });
+
+  it('a dealer-group importer cannot create users at another group\'s dealers', async () => {
     const fora = linhaDealer({ grupos: 'Grupo Litoral', dealers: 'D0003', marcas: 'Cometa' });
     const dentro = linhaDealer();
     const s = await importar([fora, dentro], tokens.dealer);
     expect(s).toMatchObject({ status: 'VALIDATED', criar: 1, comErro: 1 });
     const lista = await erros(s.id, tokens.dealer);
     expect(lista.filter((e) => e.linha === 2).map((e) => e.mensagem).join(' ')).toMatch(/Litoral|Praia|Cometa/);
-    // Another author's import does not exist for it.
-    const outra = await gql(t.app, IMPORT_STATUS, { token: tokens.montadora, variables: { id: s.id } });
-    expect(outra.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // Another author's import does not exist for it: its status, its errors, its confirmation, its cancellation.
+    for (const doc of [IMPORT_STATUS, ERROS, CONFIRMAR, CANCELAR]) {
+      const outra = await gql(t.app, doc, { token: tokens.montadora, variables: { id: s.id } });
+      expect(outra.errors?.[0]?.extensions?.code, doc).toBe('NOT_FOUND');
+    }
+    expect(await status(s.id, tokens.dealer)).toMatchObject({ status: 'VALIDATED' });
+  });
+
+  it("a dealer-group importer's row naming another group's user (by e-mail or by CPF) is refused, that user untouched and unnamed", async () => {
+    // Lia: a dealer-group user of Grupo Litoral at Litoral Praia (D0003), outside Diana's reach.
+    const n = fresh();
+    const lia = { nome: `Lia Litoral ${n}`, email: `lia.litoral.${n}@rede.test`, cpf: demoCpf(n) };
+    const [{ id: liaId }] = (
+      await t.database.db.execute<{ id: number }>(sql`insert into usuarios (nome, email, tipo, cpf) values (${lia.nome}, ${lia.email}, 'DEALER_GRUPO', ${lia.cpf}) returning id`)
+    ).rows as [{ id: number }];
+    await t.database.db.execute(sql`insert into usuario_grupos_dealer (usuario_id, grupo_id) select ${liaId}, id from grupos_economicos where nome = 'Grupo Litoral'`);
+    await t.database.db.execute(sql`insert into usuario_dealers (usuario_id, dealer_id) select ${liaId}, id from dealers where codigo_principal = 'D0003'`);
+    const antes = await t.database.db.execute(sql`select u.nome, u.email, u.cpf, array(select dealer_id from usuario_dealers where usuario_id = u.id) as dealers from usuarios u where u.id = ${liaId}`);
+
+    // Both rows name only Diana's own group, dealer and brand: the refusal is about the user they reach.
+    const porEmail = linhaDealer({ email: lia.email, cpf: undefined, nome: 'Lia Movida por E-mail' });
+    const porCpf = linhaDealer({ cpf: lia.cpf, nome: 'Lia Movida por CPF' });
+    const s = await importar([porEmail, porCpf], tokens.dealer);
+    expect(s).toMatchObject({ status: 'VALIDATED', criar: 0, atualizar: 0, comErro: 2 });
+    const lista = await erros(s.id, tokens.dealer);
+    expect(lista).toEqual([
+      { linha: 2, coluna: null, mensagem: expect.stringContaining('permissão') },
+      { linha: 3, coluna: null, mensagem: expect.stringContaining('permissão') },
+    ]);
+    // Nothing of Lia reaches the importer: neither her name nor her group or dealer.
+    for (const e of lista) expect(e.mensagem).not.toMatch(/Lia|Litoral|Praia/);
+    // Nothing to apply, and Lia is as she was.
+    expect((await confirmar(s.id, tokens.dealer)).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const depois = await t.database.db.execute(sql`select u.nome, u.email, u.cpf, array(select dealer_id from usuario_dealers where usuario_id = u.id) as dealers from usuarios u where u.id = ${liaId}`);
+    expect(depois.rows).toEqual(antes.rows);
   });
 });
-
