@@ -2,24 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../lib/intl/catalogs';
 import { TestProviders } from '../../test/render';
+import { viewport } from '../../test/viewport';
 import { Carousel, ROTATION_MS } from './Carousel';
 import { slide } from './home.fixtures';
 
 const SLIDES = [slide('1', { titulo: 'Primeiro' }), slide('2', { titulo: 'Segundo' }), slide('3', { titulo: 'Terceiro' })];
-
-/** matchMedia answering `reduce` to the reduced-motion query (jsdom has none). */
-function reducedMotion(on: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: on && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 const shown = () => screen.getByRole('heading', { level: 2 }).textContent;
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -27,7 +14,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 describe('slide carousel', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    reducedMotion(false);
+    viewport(1440);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -103,7 +90,7 @@ describe('slide carousel', () => {
   });
 
   it('with reduced motion it does not turn by itself; the play button still starts it if the user asks', () => {
-    reducedMotion(true);
+    viewport(1440, { reducedMotion: true });
     renderCarousel();
     expect(screen.getByRole('button', { name: 'Retomar a troca automática dos destaques' })).toBeInTheDocument();
     wait(ROTATION_MS * 3);
