@@ -4,7 +4,9 @@ import type { Db } from '../../platform/db/connection.js';
 import { newObjectKey } from '../../platform/storage/keys.js';
 import { arquivos } from '../../platform/storage/storage.tables.js';
 import type { Storage } from '../../platform/storage/types.js';
-import type { DadosRelatorio } from './internos.service.js';
+import type { CurrentUser } from '../../platform/graphql/context.js';
+import { dadosDoRelatorio, type DadosRelatorio } from './internos.service.js';
+import { tituloEm } from './relatorio.view.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -24,24 +26,25 @@ export async function planilha(titulo: string, dados: DadosRelatorio): Promise<B
 }
 
 /**
- * Stores the export and answers its signed download link (short-lived). The built-in reports are
- * aggregates (a row per brand × dealer group at most), so the sheet is made in the request, unlike
- * a notice's per-person export (a job); the file is left unattached, so the hourly storage cleanup
- * removes it after 24 h.
+ * A built-in report's table as the caller may see it (dadosDoRelatorio), stored as xlsx; answers
+ * its signed download link (short-lived). The built-in reports are aggregates (a row per brand ×
+ * dealer group at most), so the sheet is made in the request, unlike a notice's per-person export
+ * (a job); the file is left unattached, so the hourly storage cleanup removes it after 24 h.
  */
-export async function exportarPlanilha(db: Db, storage: Storage, usuarioId: number, slug: string, titulo: string, dados: DadosRelatorio): Promise<string> {
-  const body = await planilha(titulo, dados);
+export async function exportarRelatorio(db: Db, storage: Storage, user: CurrentUser, slug: string): Promise<string> {
+  const { row, dados } = await dadosDoRelatorio(db, user, slug);
+  const body = await planilha(tituloEm(row, user.idioma), dados);
   const key = newObjectKey();
   const { size } = await storage.store.put(key, PassThrough.from(body));
   const [arquivo] = await db
     .insert(arquivos)
     .values({
-      nome: `${slug}.xlsx`,
+      nome: `${row.slug}.xlsx`,
       tamanho: size,
       tipoConteudo: XLSX_TYPE,
       chave: key,
       tipoArquivo: TIPO_ARQUIVO_RELATORIO,
-      enviadoPorId: usuarioId,
+      enviadoPorId: user.id,
       // Nothing to extract or draw: the processing job leaves it alone.
       processadoEm: new Date(),
     })

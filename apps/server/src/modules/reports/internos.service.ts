@@ -1,6 +1,7 @@
 import type { Idioma } from '@portal/domain';
 import type { RelatorioInterno } from '../../generated/graphql.js';
 import type { Db } from '../../platform/db/connection.js';
+import { notFound } from '../../platform/errors.js';
 import { t } from '../../platform/i18n/messages.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { callerReach } from '../dealers/dealers.policy.js';
@@ -8,6 +9,8 @@ import { alcanceComunicadosPorMarcaEGrupo } from '../notices/dashboard/alcance-r
 import { downloadsPorPasta } from '../library/downloads-rede.queries.js';
 import { readableBy } from '../users/users.policy.js';
 import { ultimoAcessoPorGrupoDealer } from '../users/ultimo-acesso.queries.js';
+import { relatorioAberto } from './definicoes.service.js';
+import type { RelatorioRow } from './relatorio.view.js';
 import './reports.messages.js';
 
 /** A built-in report's data (the schema's DadosRelatorio): label headers, count headers, rows. */
@@ -60,4 +63,16 @@ export async function dadosRelatorio(db: Db, user: CurrentUser, interno: Relator
       };
     }
   }
+}
+
+/**
+ * A built-in report the caller may open, by slug, and its data as the caller may see it (the
+ * screen's table and the export read the same). NOT_FOUND for an external dashboard: it has no data.
+ */
+export async function dadosDoRelatorio(db: Db, user: CurrentUser, slug: string): Promise<{ row: RelatorioRow; dados: DadosRelatorio }> {
+  const row = await relatorioAberto(db, user, slug);
+  // Stored values are checked on save (reports.input.ts), so a stored id is one of the schema's.
+  const interno = row.relatorioInterno as RelatorioInterno | null;
+  if (!interno) throw notFound('relatorio');
+  return { row, dados: await dadosRelatorio(db, user, interno) };
 }

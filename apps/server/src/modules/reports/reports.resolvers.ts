@@ -1,10 +1,9 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseId } from '../../platform/db/ids.js';
-import { notFound } from '../../platform/errors.js';
 import * as definicoes from './definicoes.service.js';
-import { exportarPlanilha } from './exportacao.js';
-import { dadosRelatorio } from './internos.service.js';
-import { relatorioView, tituloEm } from './relatorio.view.js';
+import { exportarRelatorio } from './exportacao.js';
+import { dadosDoRelatorio } from './internos.service.js';
+import { relatorioView } from './relatorio.view.js';
 import { parseRelatorioInput } from './reports.input.js';
 import './reports.messages.js';
 
@@ -15,23 +14,12 @@ export const reportsResolvers: Resolvers = {
     relatorioCadastro: (_r, { id }, ctx) => definicoes.relatorioCadastro(ctx.database.db, ctx.user, parseId('id', id)),
     relatorio: async (_r, { slug }, ctx) => relatorioView(await definicoes.relatorioAberto(ctx.database.db, ctx.user, slug), ctx.user.idioma),
     relatoriosDoUsuario: async (_r, _a, ctx) => (await definicoes.relatoriosDoUsuario(ctx.database.db, ctx.user)).map((r) => relatorioView(r, ctx.user.idioma)),
-    dadosRelatorio: async (_r, { slug }, ctx) => {
-      const row = await definicoes.relatorioAberto(ctx.database.db, ctx.user, slug);
-      const view = relatorioView(row, ctx.user.idioma);
-      if (!view.relatorioInterno) throw notFound('relatorio');
-      return dadosRelatorio(ctx.database.db, ctx.user, view.relatorioInterno);
-    },
+    dadosRelatorio: async (_r, { slug }, ctx) => (await dadosDoRelatorio(ctx.database.db, ctx.user, slug)).dados,
   },
   Mutation: {
     salvarRelatorio: (_r, { relatorio }, ctx) => definicoes.salvarRelatorio(ctx.database.db, ctx.user, parseRelatorioInput(relatorio), ctx.requestId),
     ativarRelatorio: (_r, { id }, ctx) => definicoes.ativarRelatorio(ctx.database.db, ctx.user, parseId('id', id), true, ctx.requestId),
     inativarRelatorio: (_r, { id }, ctx) => definicoes.ativarRelatorio(ctx.database.db, ctx.user, parseId('id', id), false, ctx.requestId),
-    exportarRelatorio: async (_r, { slug }, ctx) => {
-      const row = await definicoes.relatorioAberto(ctx.database.db, ctx.user, slug);
-      const view = relatorioView(row, ctx.user.idioma);
-      if (!view.relatorioInterno) throw notFound('relatorio');
-      const dados = await dadosRelatorio(ctx.database.db, ctx.user, view.relatorioInterno);
-      return exportarPlanilha(ctx.database.db, ctx.storage, ctx.user.id, row.slug, tituloEm(row, ctx.user.idioma), dados);
-    },
+    exportarRelatorio: (_r, { slug }, ctx) => exportarRelatorio(ctx.database.db, ctx.storage, ctx.user, slug),
   },
 };
