@@ -1,7 +1,8 @@
 import { reportProblems, type ReportIssue, type ReportIssueCode } from '@portal/domain';
-import type { RelatorioInput, RelatorioInterno, TipoRelatorio, TipoUsuario } from '../../generated/graphql.js';
+import type { RelatorioInput } from '../../generated/graphql.js';
 import { parseId } from '../../platform/db/ids.js';
 import { badInput, type FieldError } from '../../platform/errors.js';
+import type { RelatorioView } from './relatorio.view.js';
 
 /** The key the API reports for each code of the domain's report rules. */
 const ISSUE_KEY: Record<ReportIssueCode, FieldError['key']> = {
@@ -14,21 +15,11 @@ const ISSUE_KEY: Record<ReportIssueCode, FieldError['key']> = {
 
 const fieldError = (issue: ReportIssue): FieldError => ({ field: issue.field, key: ISSUE_KEY[issue.code], values: issue.values });
 
-/** A definition ready to store: texts trimmed, the source's other field cleared. */
-export interface RelatorioData {
-  id: number | null;
-  slug: string;
-  tituloPt: string;
-  tituloEs: string;
-  tituloEn: string;
-  funcionalidades: string[];
-  tiposUsuario: TipoUsuario[];
-  tipo: TipoRelatorio;
-  url: string | null;
-  relatorioInterno: RelatorioInterno | null;
-  active: boolean;
-  ordem: number;
-}
+/**
+ * A definition ready to store: the view's fields but the reader's titulo, no id for a new one;
+ * texts trimmed, the source's other field cleared.
+ */
+export type RelatorioData = Omit<RelatorioView, 'id' | 'titulo'> & { id: number | null };
 
 /** Parses a RelatorioInput with the domain's rules (the provider's form runs the same), every problem at once. */
 export function parseRelatorioInput(input: RelatorioInput): RelatorioData {
