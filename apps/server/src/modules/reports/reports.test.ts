@@ -7,7 +7,7 @@ import { demoTokens, gql, type DemoRole } from '../../test/graphql.js';
 import { DEMO_PASSWORD } from '../../seed/demo.js';
 import { signInForTest } from '../../platform/identity/testing.js';
 import { insertUser } from '../user-groups/testing.js';
-import { DADOS, DO_USUARIO, EXPORTAR, relatorioInput, SALVAR_RELATORIO, salvarOk, slugNovo } from './testing.js';
+import { DADOS, DO_USUARIO, EXPORTAR, RELATORIO, relatorioInput, SALVAR_RELATORIO, salvarOk, slugNovo } from './testing.js';
 
 let t: TestApp;
 let tokens: Record<DemoRole, string>;
@@ -31,13 +31,29 @@ async function pessoaDoGrupo(grupoId: number, ultimoAcesso: string | null): Prom
   return id;
 }
 
-/** A signed-in user of its own whose language is English (messages follow the user's language). */
-async function inglesa(tipo: string): Promise<{ token: string }> {
-  const email = `ingles-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}@relatorios.test`;
+/** A signed-in user of its own with the given language (messages follow the user's language). */
+async function falante(idioma: 'ES' | 'EN', tipo: string): Promise<{ token: string }> {
+  const email = `idioma-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}@relatorios.test`;
   const id = await insertUser(t.database, { tipo, email });
-  await t.database.db.execute(sql`update usuarios set idioma = 'EN' where id = ${id}`);
+  await t.database.db.execute(sql`update usuarios set idioma = ${idioma} where id = ${id}`);
   return { token: (await signInForTest(t.app, { email, password: DEMO_PASSWORD })).accessToken };
 }
+const inglesa = (tipo: string) => falante('EN', tipo);
+
+/** Exports a report as the caller and opens the file's one sheet. */
+async function exportada(token: string, slug: string): Promise<ExcelJS.Worksheet> {
+  const res = await gql<{ exportarRelatorio: string }>(t.app, EXPORTAR, { token, variables: { slug } });
+  expect(res.errors).toBeUndefined();
+  const link = new URL(res.data!.exportarRelatorio, 'http://x');
+  const file = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+  expect(file.statusCode).toBe(200);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+  return wb.worksheets[0]!;
+}
+
+/** A sheet row's cells (ExcelJS rows are 1-based). */
+const celulas = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -107,17 +123,40 @@ describe('xlsx export', () => {
   it("the table as one sheet: headers in the caller's language, one row per line, same rows as the screen", async () => {
     const slug = (await salvarOk(t.app, tokens.admin, relatorioInput({ relatorioInterno: 'ULTIMO_ACESSO', tituloPt: 'Último acesso' }))).slug;
     const tela = await dados('dealer', slug);
-    const res = await gql<{ exportarRelatorio: string }>(t.app, EXPORTAR, { token: tokens.dealer, variables: { slug } });
-    expect(res.errors).toBeUndefined();
-    const file = await t.app.inject({ method: 'GET', url: new URL(res.data!.exportarRelatorio, 'http://x').pathname + new URL(res.data!.exportarRelatorio, 'http://x').search });
-    expect(file.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const sheet = wb.worksheets[0]!;
+    const sheet = await exportada(tokens.dealer, slug);
     expect(sheet.name).toBe('Último acesso');
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...tela.rotulos, ...tela.colunas]);
+    expect(celulas(sheet, 1)).toEqual([...tela.rotulos, ...tela.colunas]);
     expect(sheet.rowCount).toBe(tela.linhas.length + 1);
-    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([...tela.linhas[0]!.rotulos, ...tela.linhas[0]!.valores]);
+    expect(celulas(sheet, 2)).toEqual([...tela.linhas[0]!.rotulos, ...tela.linhas[0]!.valores]);
+  });
+
+  it("a dealer-group caller's export holds only its own dealer groups' rows", async () => {
+    const [g0, g1] = grupos;
+    await pessoaDoGrupo(g1!.id, null);
+    const slug = (await salvarOk(t.app, tokens.admin, relatorioInput({ relatorioInterno: 'ULTIMO_ACESSO' }))).slug;
+    const grupoDe = (sheet: ExcelJS.Worksheet) => Array.from({ length: sheet.rowCount - 1 }, (_, i) => celulas(sheet, i + 2)[0]);
+    // The network's sheet has the other group's row; the demo dealer (first group only) does not.
+    expect(grupoDe(await exportada(tokens.montadora, slug))).toContain(g1!.nome);
+    expect(grupoDe(await exportada(tokens.dealer, slug))).toEqual([g0!.nome]);
+  });
+
+  it('title, headers and the sheet read in Spanish and in English', async () => {
+    const { slug } = await salvarOk(t.app, tokens.admin, relatorioInput({ relatorioInterno: 'ALCANCE_COMUNICADOS' }));
+    const palavras = {
+      ES: { titulo: 'Informe de prueba', rotulos: ['Marca', 'Grupo de concesionarios'], colunas: ['Entregas', 'Leídos', 'Con confirmación'] },
+      EN: { titulo: 'Test report', rotulos: ['Brand', 'Dealer group'], colunas: ['Deliveries', 'Read', 'Acknowledged'] },
+    } as const;
+    for (const [idioma, w] of Object.entries(palavras) as [keyof typeof palavras, (typeof palavras)[keyof typeof palavras]][]) {
+      const leitor = await falante(idioma, 'MONTADORA');
+      const aberto = await gql<{ relatorio: { titulo: string } }>(t.app, RELATORIO, { token: leitor.token, variables: { slug } });
+      expect(aberto.data?.relatorio.titulo).toBe(w.titulo);
+      const tela = await dados(leitor, slug);
+      expect(tela.rotulos).toEqual(w.rotulos);
+      expect(tela.colunas).toEqual(w.colunas);
+      const sheet = await exportada(leitor.token, slug);
+      expect(sheet.name).toBe(w.titulo);
+      expect(celulas(sheet, 1)).toEqual([...w.rotulos, ...w.colunas]);
+    }
   });
 
   it('an external report has no data nor export: NOT_FOUND', async () => {
