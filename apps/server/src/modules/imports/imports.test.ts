@@ -164,16 +164,29 @@ describe('the dry run', () => {
     expect(by(7).map((e) => e.coluna)).toContain('Concessionárias');
     expect(by(8)).toEqual([expect.objectContaining({ coluna: 'Início no cargo', mensagem: expect.stringContaining('31/02/2024'.split('/').reverse().join('-')) })]);
     expect(by(9)).toEqual([expect.objectContaining({ coluna: 'Marcas', mensagem: expect.stringContaining('"Inexistente"') })]);
-    const en = await erros(s.id, tokens.montadora, 'en');
-    // The reader's own language wins over the request's; switch the reader.
+    // The reader's own language (not the request's): each problem names its column by the header
+    // the reader's template has, never by a key, and the message by its label too.
     const montadora = await userId(t.database, DEMO_USERS.montadora);
-    for (const [idioma, text] of [['EN', 'already appears in row 5'], ['ES', 'ya aparece en la fila 5']] as const) {
-      await t.database.db.execute(sql`update usuarios set idioma = ${idioma} where id = ${montadora}`);
-      const lidos = await erros(s.id);
-      expect(lidos.find((e) => e.linha === 6)!.mensagem).toContain(text);
+    const leitor = {
+      EN: { repetida: 'already appears in row 5', nome: 'Name', tipo: 'User type', email: 'E-mail', inicio: 'Position start', marcas: 'Brands' },
+      ES: { repetida: 'ya aparece en la fila 5', nome: 'Nombre', tipo: 'Tipo de usuario', email: 'Correo electrónico', inicio: 'Inicio en el cargo', marcas: 'Marcas' },
+    } as const;
+    try {
+      for (const [idioma, w] of Object.entries(leitor)) {
+        await t.database.db.execute(sql`update usuarios set idioma = ${idioma} where id = ${montadora}`);
+        const lidos = await erros(s.id, tokens.montadora, 'pt-BR');
+        expect(lidos).toHaveLength(pt.length);
+        const de = (linha: number) => lidos.find((e) => e.linha === linha)!;
+        expect(de(2).coluna).toBe(w.nome);
+        expect(de(3)).toMatchObject({ coluna: w.tipo, mensagem: expect.stringContaining('"Astronauta"') });
+        expect(de(6)).toMatchObject({ coluna: w.email, mensagem: expect.stringContaining(w.repetida) });
+        expect(de(8).coluna).toBe(w.inicio);
+        expect(de(9)).toMatchObject({ coluna: w.marcas, mensagem: expect.stringContaining('"Inexistente"') });
+        for (const e of lidos) expect(`${e.coluna} ${e.mensagem}`).not.toMatch(/\b(error|field|imports)\.|dataInicio|tiposAcesso|idsDealers|\{/);
+      }
+    } finally {
+      await t.database.db.execute(sql`update usuarios set idioma = 'PT_BR' where id = ${montadora}`);
     }
-    await t.database.db.execute(sql`update usuarios set idioma = 'PT_BR' where id = ${montadora}`);
-    expect(en).toHaveLength(pt.length);
   });
 
   it('a file that is no workbook ends in ERROR with the reason', async () => {
