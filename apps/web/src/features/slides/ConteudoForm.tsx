@@ -13,12 +13,13 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { SLIDE_LIMITS } from '@portal/domain';
 import { anuncioFormSchema, slideFormSchema } from '@portal/domain/schemas';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useConfirmedAction } from '../../components/confirmed-action/use-confirmed-action';
 import { FormMultiSelect } from '../../components/form/FormMultiSelect';
+import { FormSection } from '../../components/form/FormSection';
 import { FormTextField } from '../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../components/form/server-field-errors';
 import { FormActions } from '../../components/record/FormActions';
@@ -39,18 +40,6 @@ interface ConteudoFormProps {
   readonly record?: Slide | Anuncio | null;
   /** Where Cancel and a save go: the list as it was left. */
   readonly backTo: string;
-}
-
-function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  const id = useId();
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 2 }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
 }
 
 const pair = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' } } as const;
@@ -113,7 +102,7 @@ export function ConteudoForm({ kind, record, backTo }: ConteudoFormProps) {
     <Box component="form" noValidate onSubmit={handleSubmit(save, () => toast.error(m('form.invalid')))}>
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: isSlide ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 4 }}>
-          <Section title={m('slides.section.textos')}>
+          <FormSection title={m('slides.section.textos')}>
             <FormTextField control={control} name="titulo" required fullWidth label={m('slides.field.titulo')} slotProps={{ htmlInput: { maxLength: SLIDE_LIMITS.tituloMax } }} />
             <Box sx={pair}>
               {isSlide ? <ColorField control={control} name="corTitulo" label={m('slides.field.corTitulo')} fallback="#ffffff" /> : null}
@@ -136,8 +125,8 @@ export function ConteudoForm({ kind, record, backTo }: ConteudoFormProps) {
                 />
               </>
             ) : null}
-          </Section>
-          <Section title={m('slides.section.link')}>
+          </FormSection>
+          <FormSection title={m('slides.section.link')}>
             <FormTextField control={control} name="link" type="url" fullWidth label={m('slides.field.link')} helperText={m('slides.field.linkHint')} slotProps={{ htmlInput: { maxLength: SLIDE_LIMITS.linkMax } }} />
             <Controller
               control={control}
@@ -152,7 +141,7 @@ export function ConteudoForm({ kind, record, backTo }: ConteudoFormProps) {
                 </FormControl>
               )}
             />
-          </Section>
+          </FormSection>
           <Controller
             control={control}
             name="imagem"
@@ -163,7 +152,7 @@ export function ConteudoForm({ kind, record, backTo }: ConteudoFormProps) {
               </Box>
             )}
           />
-          <Section title={m('slides.section.exibicao')}>
+          <FormSection title={m('slides.section.exibicao')}>
             <Box sx={pair}>
               <FormTextField control={control} name="inicioDate" type="date" fullWidth label={m('slides.field.inicioDate')} helperText={m('slides.field.periodHint')} slotProps={dateProps} />
               <FormTextField control={control} name="fimDate" type="date" fullWidth label={m('slides.field.fimDate')} helperText={m('slides.field.periodHint')} slotProps={dateProps} />
@@ -183,7 +172,7 @@ export function ConteudoForm({ kind, record, backTo }: ConteudoFormProps) {
                 <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} name={field.name} />} label={m('slides.field.active')} />
               )}
             />
-          </Section>
+          </FormSection>
         </Box>
         <Paper component="aside" variant="outlined" aria-labelledby="slides-preview-title" sx={{ p: 2, display: 'grid', gap: 1.5, position: { lg: 'sticky' }, top: { lg: 16 } }}>
           <Typography id="slides-preview-title" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
