@@ -190,5 +190,19 @@ describe('sincronizarDealers / sincronizarGrupos', () => {
       expect(res.data![field]).toMatchObject({ criados: [], atualizados: [], desativados: [], inalterados: 0, provedor: 'EMBEDDED' });
       expect(res.data![field]!.observacao).toBe('O provedor de identidade embutido não tem grupos: não há dealers nem grupos a reconciliar.');
     }
+    // In the caller's stored language (not the request's).
+    const notas = {
+      ES: 'El proveedor de identidad integrado no tiene grupos: no hay dealers ni grupos que conciliar.',
+      EN: 'The embedded identity provider has no groups: there are no dealers or groups to reconcile.',
+    };
+    try {
+      for (const [idioma, nota] of Object.entries(notas)) {
+        await t.database.pool.query('update usuarios set idioma = $1 where email = $2', [idioma, DEMO_USERS.admin]);
+        const dealers = await gql<{ sincronizarDealers: RelatorioDoc }>(t.app, SINCRONIZAR_DEALERS, { token: tokens.admin, variables: { d: true }, lang: 'pt-BR' });
+        expect(dealers.data!.sincronizarDealers.observacao).toBe(nota);
+      }
+    } finally {
+      await t.database.pool.query(`update usuarios set idioma = 'PT_BR' where email = $1`, [DEMO_USERS.admin]);
+    }
   });
 });
