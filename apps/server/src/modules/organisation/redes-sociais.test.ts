@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURES } from '@portal/domain';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, gql, type DemoRole } from '../../test/graphql.js';
+import { tokenFor } from '../user-groups/testing.js';
 import { asAdminIn, failure, save, saved, unique } from './testing.js';
 
 let t: TestApp;
@@ -95,5 +98,18 @@ describe("a brand's social links", () => {
   it('a brand without links answers none; a malformed brand id is refused', async () => {
     expect((await links('999999')).data).toEqual({ redesSociais: [] });
     expect((await links('abc')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it("a dealer-group user of another group reads a brand's links (public facts of a brand) but cannot change them, even holding the brands' maintenance feature", async () => {
+    const marca = await saved(t.app, tokens.admin, 'marca', { nome: unique('Marca de outro grupo'), redesSociais: [FACEBOOK] });
+    const grupo = await t.database.db.execute<{ id: number }>(sql`insert into grupos (nome) values (${unique('Grupo redes')}) returning id`);
+    const outro = await tokenFor(t.app, t.database, [FEATURES.PORTAL_MANUTENCAO_DEALERS_GRUPO], 'DEALER_GRUPO');
+    await t.database.db.execute(sql`insert into usuario_grupos_dealer (usuario_id, grupo_id) values (${outro.id}, ${grupo.rows[0]!.id})`);
+    await t.database.db.execute(sql`delete from usuario_marcas where usuario_id = ${outro.id}`);
+
+    expect((await links(marca.id, outro.token)).data!.redesSociais.map((l) => l.nome)).toEqual(['Facebook']);
+    const res = await save(t.app, outro.token, 'marca', { id: marca.id, nome: marca.nome, redesSociais: [] });
+    expect(failure(res)).toEqual({ code: 'FORBIDDEN', fields: [] });
+    expect(await namesOf(marca.id)).toEqual(['Facebook']);
   });
 });
