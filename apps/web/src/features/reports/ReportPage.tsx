@@ -9,11 +9,9 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { usePublishPageLabel } from '../../components/page-label/PageLabelContext';
 import { PageTitle } from '../../components/PageTitle';
+import { errorCode } from '../../lib/apollo/errors';
 import { BuiltInReport } from './BuiltInReport';
 import { RELATORIO } from './reports.queries';
-
-const isNotFound = (err: unknown) =>
-  (err as { graphQLErrors?: { extensions?: { code?: string } }[] } | undefined)?.graphQLErrors?.some((e) => e.extensions?.code === 'NOT_FOUND') ?? false;
 
 /**
  * /relatorio/{slug} (spec 01 §2, every user): the report's title, then either its external
@@ -34,7 +32,7 @@ export default function ReportPage() {
       return (
         <>
           <PageTitle>{m('route.relatorio')}</PageTitle>
-          {isNotFound(query.error) ? (
+          {errorCode(query.error) === 'NOT_FOUND' ? (
             <Alert severity="warning">{m('reports.notFound')}</Alert>
           ) : (
             <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{m('reports.retry')}</Button>}>
