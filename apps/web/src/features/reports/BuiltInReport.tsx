@@ -12,7 +12,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '../../components/toast/use-toast';
 import { BarChart, CHART_MAX_ROWS } from './BarChart';
@@ -27,21 +26,17 @@ export function BuiltInReport({ relatorio }: { readonly relatorio: Relatorio }) 
   const intl = useIntl();
   const toast = useToast();
   const query = useQuery(DADOS_RELATORIO, { variables: { slug: relatorio.slug }, fetchPolicy: 'cache-and-network' });
-  const [exportar] = useMutation(EXPORTAR_RELATORIO);
-  const [exporting, setExporting] = useState(false);
+  const [exportar, { loading: exporting }] = useMutation(EXPORTAR_RELATORIO);
   const m = (id: NonNullable<Parameters<typeof intl.formatMessage>[0]['id']>, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dados = query.data?.dadosRelatorio;
 
   const onExport = async () => {
-    setExporting(true);
     try {
       const res = await exportar({ variables: { slug: relatorio.slug } });
       const link = res.data?.exportarRelatorio;
       if (link) window.location.assign(link);
     } catch {
       toast.error(m('reports.exportFailed'));
-    } finally {
-      setExporting(false);
     }
   };
 
