@@ -49,6 +49,30 @@ describe('/relatorio/{slug}', { timeout: 20000 }, () => {
     expect(screen.getByRole('button', { name: 'Export to Excel (xlsx)' })).toBeInTheDocument();
   });
 
+  it("reads in Spanish: the title and headers as the server sends them, the chart's, table's and export's words in the screen's language", async () => {
+    const es = { ...DADOS, rotulos: ['Grupo de concesionarios'], colunas: ['Usuarios activos', 'Acceso en hasta 30 días'] };
+    renderRoutes(routes, '/relatorio/ultimo-acesso', {
+      mocks: [DEALER, relatorioMock({ ...INTERNO, titulo: 'Último acceso' }), dadosMock(INTERNO.slug, es)],
+      locale: 'es',
+      messages: await loadMessages('es'),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Último acceso' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Tabla del informe Último acceso' });
+    expect(within(within(table).getAllByRole('row')[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(es.rotulos.concat(es.colunas));
+    expect(screen.getByRole('img', { name: 'Gráfico: Usuarios activos por fila' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar a Excel (xlsx)' })).toBeEnabled();
+  });
+
+  it('not found and an external dashboard read in Spanish', async () => {
+    const messages = await loadMessages('es');
+    const { unmount } = renderRoutes(routes, '/relatorio/secreto', { mocks: [DEALER, naoEncontradoMock('secreto')], locale: 'es', messages });
+    expect(await screen.findByText('Informe no encontrado o sin permiso para abrirlo.')).toBeInTheDocument();
+    unmount();
+    renderRoutes(routes, '/relatorio/consulta-pecas', { mocks: [DEALER, relatorioMock({ ...EXTERNO, titulo: 'Panel de consulta de piezas' })], locale: 'es', messages });
+    expect(await screen.findByTitle('Panel: Panel de consulta de piezas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir el panel en una nueva pestaña' })).toHaveAttribute('target', '_blank');
+  });
+
   it('a report the user may not open reads as not found', async () => {
     renderRoutes(routes, '/relatorio/secreto', { mocks: [DEALER, naoEncontradoMock('secreto')] });
     expect(await screen.findByText('Relatório não encontrado ou sem permissão para abri-lo.')).toBeInTheDocument();

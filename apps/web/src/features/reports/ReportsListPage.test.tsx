@@ -39,6 +39,14 @@ describe('report definitions (the technical provider)', { timeout: 20000 }, () =
     expect(screen.getByRole('link', { name: 'Edit the report Último acesso' })).toHaveAttribute('href', '/relatorios/2');
   });
 
+  it('reads in Spanish', async () => {
+    renderRoutes(routes, '/relatorios', { mocks: [PROVIDER, relatoriosMock()], locale: 'es', messages: await loadMessages('es') });
+    const table = await screen.findByRole('table', { name: 'Definiciones de informes' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(2, 4)).toEqual(['Último acceso de los usuarios por grupo', 'Todos los usuarios']);
+    expect(screen.getByRole('link', { name: 'Editar el informe Último acesso' })).toHaveAttribute('href', '/relatorios/2');
+  });
+
   it('the form shows the stored definition', async () => {
     renderRoutes(routes, '/relatorios/1', { mocks: [PROVIDER, cadastroMock(EXTERNO)] });
     const url = await screen.findByRole('textbox', { name: 'Endereço do painel (https)' });
