@@ -63,7 +63,7 @@ describe("a brand's social links", () => {
     expect(await namesOf(marca.id)).toEqual([]);
   });
 
-  it('refuses a link without name, with an address that is not http(s) or an unknown icon, naming each, translated; nothing is stored', async () => {
+  it('refuses a link without name, with an address that is not http(s) or an unknown icon, naming each, in pt-BR, en and es; nothing is stored', async () => {
     const marca = await saved(t.app, tokens.admin, 'marca', { nome: unique('Marca regras'), redesSociais: [FACEBOOK] });
     const bad = [
       { nome: '  ', url: 'https://x.test', icone: 'mui|X' },
@@ -82,6 +82,12 @@ describe("a brand's social links", () => {
       'Enter the name of social network 1.',
       'The address of social network 2 must be a valid http:// or https:// address.',
       'Choose one of the available icons for social network 3.',
+    ]);
+    const es = await asAdminIn(t.app, tokens.admin, 'ES', () => save(t.app, tokens.admin, 'marca', { id: marca.id, nome: marca.nome, redesSociais: bad }));
+    expect(messages(es).map(([, m]) => m)).toEqual([
+      'Indique el nombre de la red social 1.',
+      'La dirección de la red social 2 debe ser una dirección http:// o https:// válida.',
+      'Elija uno de los iconos disponibles para la red social 3.',
     ]);
     expect(await namesOf(marca.id)).toEqual(['Facebook']);
   });
