@@ -1,9 +1,11 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { FEATURES } from '@portal/domain';
+import { z } from 'zod';
 import type { ComunicadoFiltro } from '../../../generated/graphql.js';
 import type { Db } from '../../../platform/db/connection.js';
 import { parseId } from '../../../platform/db/ids.js';
 import { likePattern, paging } from '../../../platform/db/paging.js';
+import { queryRows } from '../../../platform/db/typed-rows.js';
 import type { CurrentUser } from '../../../platform/graphql/context.js';
 import { tsqueryOf } from '../../library/busca.service.js';
 import { holdsFeatureSql } from '../../users/feature-holders.queries.js';
@@ -13,6 +15,9 @@ import { legivelSql } from './alcance.js';
 import { comunicadoViews, type Leitor } from './comunicado.view.js';
 
 const c = comunicados;
+
+/** A person of the form's pickers (GraphQL UsuarioComunicado). */
+const Pessoa = z.object({ id: z.number().transform(String), nome: z.string(), email: z.string() });
 
 /** Which notices a list of the author's and approver's side holds (spec 02 §2 "Notices"). */
 function caixaWhere(filtro: ComunicadoFiltro, user: CurrentUser): SQL {
@@ -60,14 +65,13 @@ export async function listarComunicados(db: Db, leitor: Leitor, filtro: Comunica
  */
 export async function aprovadores(db: Db, user: CurrentUser, busca: string | null | undefined) {
   const like = likePattern(busca);
-  const res = await db.execute<{ id: number; nome: string; email: string }>(sql`
+  return queryRows(db, Pessoa, sql`
     select u.id, u.nome, u.email::text as email from usuarios u
      where u.active and u.id <> ${user.id}
        and ${holdsFeatureSql(FEATURES.PORTAL_APROVACAO_ENVIO_COMUNICADOS)}
        and ${await readableBy(db, user)}
        ${like ? sql`and (u.nome ilike ${like} or u.email::text ilike ${like})` : sql``}
      order by u.nome, u.id limit 50`);
-  return res.rows.map((r) => ({ id: String(r.id), nome: r.nome, email: r.email }));
 }
 
 /**
@@ -77,10 +81,10 @@ export async function aprovadores(db: Db, user: CurrentUser, busca: string | nul
  */
 export async function etiquetas(db: Db, user: CurrentUser, busca: string | null | undefined): Promise<string[]> {
   const prefix = (busca ?? '').trim();
-  const res = await db.execute<{ etiqueta: string }>(sql`
+  const rows = await queryRows(db, z.object({ etiqueta: z.string() }), sql`
     select e.etiqueta::text as etiqueta from comunicado_etiquetas e join comunicados c on c.id = e.comunicado_id
      where c.active and (c.status = 'ENVIADO' or ${await legivelSql(db, user)})
      ${prefix ? sql`and e.etiqueta::text ilike ${prefix.replace(/[\\%_]/g, (m) => `\\${m}`) + '%'}` : sql``}
      group by e.etiqueta order by count(*) desc, e.etiqueta limit 20`);
-  return res.rows.map((r) => r.etiqueta);
+  return rows.map((r) => r.etiqueta);
 }

@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canAccess, FEATURES, type Idioma, type StatusComunicado } from '@portal/domain';
+import { z } from 'zod';
 import type { ComunicadoInput } from '../../../generated/graphql.js';
 import { writeAudit } from '../../../platform/audit/audit.js';
 import type { Db } from '../../../platform/db/connection.js';
 import type { Tx } from '../../../platform/db/transaction.js';
+import { queryRow } from '../../../platform/db/typed-rows.js';
 import { AppError, badInput, notFound } from '../../../platform/errors.js';
 import type { CurrentUser } from '../../../platform/graphql/context.js';
 import { t } from '../../../platform/i18n/messages.js';
@@ -23,6 +25,7 @@ import { parseRascunho, type RascunhoData } from './escrita.input.js';
 import './escrita.messages.js';
 
 const c = comunicados;
+const Id = z.object({ id: z.number() });
 
 /** The columns a transition needs of a notice, locked for the transaction. */
 export interface Estado {
@@ -76,13 +79,17 @@ function assertAutorEditavel(e: Estado, user: CurrentUser, idioma: Idioma): void
  */
 async function assertReferencias(tx: Tx, user: CurrentUser, d: RascunhoData): Promise<void> {
   if (d.departamentoId != null) {
-    const dep = await tx.execute<{ id: number }>(sql`select id from departamentos where id = ${d.departamentoId} and active`);
-    if (!dep.rows.length) throw badInput([{ field: 'idDepartamento', key: 'error.comunicado.departamentoInexistente' }]);
+    const dep = await queryRow(tx, Id, sql`select id from departamentos where id = ${d.departamentoId} and active`);
+    if (!dep) throw badInput([{ field: 'idDepartamento', key: 'error.comunicado.departamentoInexistente' }]);
   }
   await assertVisible(tx, user, d.grupoIds);
   if (d.removidoIds.length) {
-    const found = await tx.execute<{ n: number }>(sql`select count(*)::int as n from usuarios u where u.id = any(${sql.param(d.removidoIds)}::int[]) and ${await readableBy(tx, user)}`);
-    if (found.rows[0]?.n !== d.removidoIds.length) throw badInput([{ field: 'idsUsuariosRemovidos', key: 'error.comunicado.usuarioInexistente' }]);
+    const found = await queryRow(
+      tx,
+      z.object({ n: z.number() }),
+      sql`select count(*)::int as n from usuarios u where u.id = any(${sql.param(d.removidoIds)}::int[]) and ${await readableBy(tx, user)}`,
+    );
+    if (found?.n !== d.removidoIds.length) throw badInput([{ field: 'idsUsuariosRemovidos', key: 'error.comunicado.usuarioInexistente' }]);
   }
 }
 
@@ -191,11 +198,11 @@ export async function criarErrata(db: Db, user: CurrentUser, idioma: Idioma, idP
     const aprova = canAccess(user, { features: [FEATURES.PORTAL_APROVACAO_ENVIO_COMUNICADOS] });
     if (original.usuarioCriadorId !== user.id && !(aprova && (await leComunicado(tx, user, original)))) throw notFound('comunicado');
     if (original.status !== 'ENVIADO') throw new AppError('CONFLICT', 'error.comunicado.errataDeNaoEnviado');
-    const [copia] = await tx.execute<{ id: number }>(sql`
+    const copia = await queryRow(tx, Id, sql`
       insert into comunicados (titulo, mensagem, departamento_id, requer_ciencia, usuario_criador_id, id_parent, status, updated_at)
       select titulo, mensagem, departamento_id, requer_ciencia, ${user.id}, id, 'RASCUNHO', ${now.toISOString()}::timestamptz
         from comunicados where id = ${idParent}
-      returning id`).then((r) => r.rows);
+      returning id`);
     const id = copia!.id;
     await tx.execute(sql`insert into comunicado_etiquetas (comunicado_id, etiqueta) select ${id}, etiqueta from comunicado_etiquetas where comunicado_id = ${idParent}`);
     await tx.execute(sql`insert into comunicado_arquivos (comunicado_id, arquivo_id, ordem) select ${id}, arquivo_id, ordem from comunicado_arquivos where comunicado_id = ${idParent}`);

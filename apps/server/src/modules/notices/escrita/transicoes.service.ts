@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { canAccess, FEATURES, NOTICE_LIMITS, type Idioma } from '@portal/domain';
+import { z } from 'zod';
 import { writeAudit } from '../../../platform/audit/audit.js';
 import type { Db } from '../../../platform/db/connection.js';
 import type { Tx } from '../../../platform/db/transaction.js';
+import { queryRow } from '../../../platform/db/typed-rows.js';
 import { AppError, badInput, notFound, type FieldError } from '../../../platform/errors.js';
 import type { CurrentUser } from '../../../platform/graphql/context.js';
 import { destinatariosDoComunicado } from '../entrega/audiencia.js';
@@ -69,12 +71,12 @@ export async function enviar(db: Db, user: CurrentUser, idioma: Idioma, id: numb
 async function assertAprovador(tx: Tx, user: CurrentUser, aprovadorId: number): Promise<void> {
   const invalid = () => badInput([{ field: 'idAprovador', key: 'error.comunicado.aprovadorInvalido' }]);
   if (aprovadorId === user.id) throw invalid();
-  const found = await tx.execute<{ id: number }>(sql`
+  const found = await queryRow(tx, z.object({ id: z.number() }), sql`
     select u.id from usuarios u
      where u.id = ${aprovadorId} and u.active
        and ${holdsFeatureSql(FEATURES.PORTAL_APROVACAO_ENVIO_COMUNICADOS)}
        and ${await readableBy(tx, user)}`);
-  if (!found.rows.length) throw invalid();
+  if (!found) throw invalid();
 }
 
 /** enviarComunicadoParaAprovacao: the author sends a saved draft to an approver. */

@@ -156,11 +156,19 @@ export async function marcarComoVisualizadas(db: Db, usuarioId: number, ids: rea
  * caller's transaction.
  */
 export async function marcarOrigemComoVisualizada(tx: DbOrTx, usuarioId: number, origem: string, origemId: number): Promise<void> {
-  const changed = await tx.execute<{ id: number }>(sql`
-    update ${notificacoes} n set lida_em = now()
-      from ${lotesNotificacao} lote
-     where lote.id = n.lote_id and lote.origem = ${origem} and lote.origem_id = ${origemId}
-       and n.usuario_id = ${usuarioId} and n.lida_em is null
-    returning n.id`);
-  if (changed.rows.length > 0) await tx.execute(notifySql({ usuario: usuarioId }));
+  const changed = await tx
+    .update(notificacoes)
+    .set({ lidaEm: sql`now()` })
+    .from(lotesNotificacao)
+    .where(
+      and(
+        eq(lotesNotificacao.id, notificacoes.loteId),
+        eq(lotesNotificacao.origem, origem),
+        eq(lotesNotificacao.origemId, origemId),
+        eq(notificacoes.usuarioId, usuarioId),
+        isNull(notificacoes.lidaEm),
+      ),
+    )
+    .returning({ id: notificacoes.id });
+  if (changed.length > 0) await tx.execute(notifySql({ usuario: usuarioId }));
 }
