@@ -8,7 +8,7 @@ import { gql, outcome, type GqlResult } from '../../test/graphql.js';
 import { tokenFor } from '../user-groups/testing.js';
 import { processarExportacoes } from './dashboard/exportacao.job.js';
 import { comunicadoEntregue, novoDealer, novoGrupoDealer, pessoa } from './dashboard/testing.js';
-import { APROVADORES, CANCELAR, COMUNICADO, ERRATA, novoComunicado, PARA_APROVACAO, SALVAR } from './escrita/testing.js';
+import { APROVADORES, CANCELAR, COMUNICADO, ERRATA, ETIQUETAS, novoComunicado, PARA_APROVACAO, SALVAR } from './escrita/testing.js';
 
 /**
  * The reach of dealer-group users holding the notices' features (escrita/alcance.ts): an approval
@@ -157,6 +157,18 @@ describe('a dealer-group creator picks only approvers it reaches', () => {
     const res = await call(criadorA.token, PARA_APROVACAO, { id, a: String(aprovadorB.id) });
     expect(res.errors?.[0]?.extensions?.fields?.map((f) => f.field)).toEqual(['idAprovador']);
     expect((await ok(call<{ enviarComunicadoParaAprovacao: { usuarioAprovador: { id: string } } }>(criadorA.token, PARA_APROVACAO, { id, a: String(aprovadorA.id) }))).enviarComunicadoParaAprovacao.usuarioAprovador.id).toBe(String(aprovadorA.id));
+  });
+});
+
+describe("a dealer-group approval holder's tag suggestions come only from the drafts it reaches", () => {
+  it("group A's draft lends its tag to group A's approval holder and the manufacturer's, not to group B's", async () => {
+    const rascunho = await novoComunicado(t.database, { autorId: criadorA.id });
+    await t.database.db.execute(sql`insert into comunicado_etiquetas (comunicado_id, etiqueta) values (${rascunho}, 'Alcance-sigilo')`);
+    const sugestoes = async (token: string) =>
+      (await ok(call<{ etiquetasComunicados: string[] }>(token, ETIQUETAS, { b: 'alcance-sig' }))).etiquetasComunicados;
+    expect(await sugestoes(aprovadorA.token)).toEqual(['Alcance-sigilo']);
+    expect(await sugestoes(montadora.token)).toEqual(['Alcance-sigilo']);
+    expect(await sugestoes(aprovadorB.token)).toEqual([]);
   });
 });
 
