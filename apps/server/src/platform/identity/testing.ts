@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { apiResourceIndicator } from '@portal/domain';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { loadConfig, type Config } from '../../config.js';
 import type { Database } from '../db/connection.js';
 import { registerSecurityHeaders } from '../http/security.js';
@@ -255,4 +259,65 @@ export async function buildIdentityTestApp(database: Database, env: Record<strin
       await identity.close();
     },
   };
+}
+
+/**
+ * A real HTTP peer playing an external issuer (OIDC_ISSUER, e.g. Keycloak): its discovery document
+ * and its key set, and tokens signed with its own RS256 key, which pass the same verification as
+ * production. Shared by the tests of the external mode (identity, account, super-admin).
+ */
+export interface ExternalIssuer {
+  /** The issuer URL (…/realms/portal). */
+  readonly issuer: string;
+  /** The configuration that points the portal at it (OIDC_ISSUER, client, API audience). */
+  readonly env: Record<'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_AUDIENCE', string>;
+  /** How many times its key set was fetched. */
+  readonly jwksRequests: number;
+  /** An access token of its own: subject `kc-user-1`, the API's audience, 5 minutes, unless told. */
+  sign(claims: Record<string, unknown>, opts?: { sub?: string; iss?: string; aud?: string; exp?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startExternalIssuer(): Promise<ExternalIssuer> {
+  const pair = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+  let jwksRequests = 0;
+  let issuer = '';
+  const server = http.createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/realms/portal/.well-known/openid-configuration') {
+      res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/protocol/openid-connect/certs` }));
+    } else if (req.url === '/realms/portal/protocol/openid-connect/certs') {
+      jwksRequests++;
+      res.end(JSON.stringify({ keys: [jwk] }));
+    } else {
+      res.statusCode = 404;
+      res.end('{}');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/realms/portal`;
+  return {
+    issuer,
+    env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'portal-web', OIDC_AUDIENCE: 'portal-api' },
+    get jwksRequests() {
+      return jwksRequests;
+    },
+    sign: (claims, opts = {}) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'JWT' })
+        .setIssuer(opts.iss ?? issuer)
+        .setAudience(opts.aud ?? 'portal-api')
+        .setSubject(opts.sub ?? 'kc-user-1')
+        .setIssuedAt()
+        .setExpirationTime(opts.exp ?? '5m')
+        .sign(pair.privateKey),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The external issuer's access token for a portal user by e-mail (its subject is the user's idp_subject, as the seed sets it). */
+export async function externalTokenFor(issuer: ExternalIssuer, database: Database, email: string): Promise<string> {
+  const res = await database.db.execute<{ sub: string }>(sql`select idp_subject as sub from usuarios where email = ${email}`);
+  return issuer.sign({ email }, { sub: res.rows[0]!.sub });
 }
