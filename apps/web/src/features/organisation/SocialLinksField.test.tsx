@@ -100,10 +100,27 @@ describe("brand form: the brand's social links", { timeout: 30000 }, () => {
     expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 
-  it('reads in English', async () => {
-    open([], { locale: 'en', messages: await loadMessages('en') });
-    expect(await screen.findByRole('group', { name: 'Social network 1' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add social network' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Remove social network 1' })).toBeInTheDocument();
+  it.each([
+    {
+      locale: 'en',
+      words: { row: 'Social network', add: 'Add social network', remove: 'Remove social network 1', url: 'Network address', save: 'Save' },
+      errors: ['Check the highlighted social networks.', 'Enter the name.', 'Use a valid http:// or https:// address.', 'Choose an icon.'],
+    },
+    {
+      locale: 'es',
+      words: { row: 'Red social', add: 'Añadir red social', remove: 'Quitar la red social 1', url: 'Dirección de la red social', save: 'Guardar' },
+      errors: ['Revise las redes sociales señaladas.', 'Indique el nombre.', 'Use una dirección http:// o https:// válida.', 'Elija un icono.'],
+    },
+  ])('reads in $locale, the checks of a link too', async ({ locale, words, errors }) => {
+    open([], { locale, messages: await loadMessages(locale) });
+    expect(await screen.findByRole('group', { name: `${words.row} 1` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: words.remove })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: words.add }));
+    const added = screen.getByRole('group', { name: `${words.row} 2` });
+    await userEvent.type(within(added).getByRole('textbox', { name: words.url }), 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: words.save }));
+    const [list, ...row] = errors;
+    expect(await screen.findByText(list!)).toBeInTheDocument();
+    for (const text of row) expect(within(added).getByText(text)).toBeInTheDocument();
   });
 });
