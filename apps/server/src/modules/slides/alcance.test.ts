@@ -111,3 +111,20 @@ describe('the home of a user of another dealer group', () => {
     for (let i = 0; i < 5; i++) expect(await sorteio(leitorB.token)).toBeNull();
   });
 });
+
+describe("a target group the editor cannot see (another's private group)", () => {
+  it('stays when someone else edits the record, and cannot be added by them', async () => {
+    const slide = await slideOk(t.app, montadora.token, { titulo: 'Para a equipe', grupos: [privadoMontadora] });
+    // The form sends back the groups it shows: the manufacturer's private one is kept, not refused.
+    const editado = await gql<{ salvarSlide: { titulo: string; grupos: { id: string }[] } }>(t.app, SALVAR_SLIDE, {
+      token: gestorA.token,
+      variables: { s: { id: slide.id, titulo: 'Para a equipe, editado', grupos: [privadoMontadora, redeA] } },
+    });
+    expect(editado.errors, JSON.stringify(editado.errors)).toBeUndefined();
+    expect(editado.data!.salvarSlide.grupos.map((g) => g.id).sort()).toEqual([privadoMontadora, redeA].sort());
+    // Onto a record that does not target it, it is still NOT_FOUND.
+    const outro = await anuncioOk(t.app, montadora.token, { titulo: 'Sem a equipe' });
+    const res = await gql(t.app, SALVAR_ANUNCIO, { token: gestorA.token, variables: { a: { id: outro.id, titulo: 'Sem a equipe', grupos: [privadoMontadora] } } });
+    expect(outcome(res)).toBe('NOT_FOUND');
+  });
+});

@@ -107,6 +107,18 @@ function columnsOf(k: ConteudoKind, data: ConteudoData) {
   return { ...common, corTitulo: data.corTitulo, subtitulo: data.subtitulo, corSubtitulo: data.corSubtitulo, tamanhoSubtitulo: data.tamanhoSubtitulo, tituloBotao: data.tituloBotao };
 }
 
+/**
+ * Each target group must be visible to the caller (another's private group is NOT_FOUND), except
+ * those the record already targets: a private group its creator put there stays when another
+ * holder of the feature edits the record (the form sends back the groups it shows), as a folder's
+ * grants on hidden groups do (library.write.ts hiddenGrants).
+ */
+async function assertAlvosVisiveis(db: DbOrTx, caller: CurrentUser, k: ConteudoKind, data: ConteudoData): Promise<void> {
+  const atuais = data.id == null ? [] : await db.select({ grupo: k.link.grupo }).from(k.link.table).where(eq(k.link.owner, data.id));
+  const jaAlvos = new Set(atuais.map((r) => r.grupo));
+  await assertVisible(db, caller, data.grupos.filter((g) => !jaAlvos.has(g)));
+}
+
 /** The image a save replaced, deleted after the commit. */
 interface Substituida {
   arquivoId: string;
@@ -122,14 +134,14 @@ interface Substituida {
  * the commit, a failed save's variants at once. One transaction with its audit row.
  */
 export async function salvarConteudo(db: Db, store: ObjectStore, caller: CurrentUser, k: ConteudoKind, data: ConteudoData, today: string, requestId: string): Promise<ConteudoView> {
-  await assertVisible(db, caller, data.grupos);
+  await assertAlvosVisiveis(db, caller, k, data);
   const atual = data.id != null ? await storedArquivo(db, k, data.id) : null;
   const novaImagem: NovaImagem | null = data.arquivo && data.arquivo.toLowerCase() !== atual ? await prepararImagem(db, store, caller.id, data.arquivo, k.imagem) : null;
   let substituida: Substituida | null = null;
   let saved: ConteudoView;
   try {
     saved = await db.transaction(async (tx) => {
-      await assertVisible(tx, caller, data.grupos);
+      await assertAlvosVisiveis(tx, caller, k, data);
       const antesRow = data.id != null ? await lockRow(tx, k, data.id) : null;
       const antes = data.id != null ? await getConteudo(tx, k, data.id, today) : null;
       if (novaImagem) await anexarImagem(tx, caller.id, novaImagem);
