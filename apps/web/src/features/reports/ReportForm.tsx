@@ -10,30 +10,19 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { ALL_FEATURE_KEYS, ALL_USER_TYPES, RELATORIOS_INTERNOS, REPORT_LIMITS } from '@portal/domain';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useConfirmedAction } from '../../components/confirmed-action/use-confirmed-action';
 import { FormMultiSelect } from '../../components/form/FormMultiSelect';
+import { FormSection } from '../../components/form/FormSection';
 import { FormTextField } from '../../components/form/FormTextField';
 import { applyServerFieldErrors } from '../../components/form/server-field-errors';
 import { FormActions } from '../../components/record/FormActions';
 import { useToast } from '../../components/toast/use-toast';
 import { relatorioInput, reportResolver, SERVER_FIELDS, valuesOf, type ReportValues } from './form-values';
 import { SALVAR_RELATORIO, type Relatorio } from './reports.queries';
-
-function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  const id = useId();
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 2 }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 const trio = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } } as const;
 
@@ -72,7 +61,7 @@ export function ReportForm({ record, backTo }: { readonly record?: Relatorio | n
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(save, () => toast.error(m('form.invalid')))} sx={{ display: 'grid', gap: 4, maxWidth: 1100 }}>
-      <Section title={m('reports.section.identificacao')}>
+      <FormSection title={m('reports.section.identificacao')}>
         <FormTextField
           control={control}
           name="slug"
@@ -87,8 +76,8 @@ export function ReportForm({ record, backTo }: { readonly record?: Relatorio | n
           <FormTextField control={control} name="tituloEs" required fullWidth label={m('reports.field.tituloEs')} slotProps={{ htmlInput: { maxLength: REPORT_LIMITS.tituloMax, lang: 'es' } }} />
           <FormTextField control={control} name="tituloEn" required fullWidth label={m('reports.field.tituloEn')} slotProps={{ htmlInput: { maxLength: REPORT_LIMITS.tituloMax, lang: 'en' } }} />
         </Box>
-      </Section>
-      <Section title={m('reports.section.fonte')}>
+      </FormSection>
+      <FormSection title={m('reports.section.fonte')}>
         <Controller
           control={control}
           name="tipo"
@@ -122,8 +111,8 @@ export function ReportForm({ record, backTo }: { readonly record?: Relatorio | n
             ))}
           </FormTextField>
         )}
-      </Section>
-      <Section title={m('reports.section.acesso')}>
+      </FormSection>
+      <FormSection title={m('reports.section.acesso')}>
         <Typography variant="body2" color="text.secondary">
           {m('reports.field.acessoHint')}
         </Typography>
@@ -141,7 +130,7 @@ export function ReportForm({ record, backTo }: { readonly record?: Relatorio | n
             )}
           />
         </Box>
-      </Section>
+      </FormSection>
       <FormActions>
         <Button variant="outlined" component={RouterLink} to={backTo}>
           {m('form.cancel')}
