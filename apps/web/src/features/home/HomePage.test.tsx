@@ -70,18 +70,33 @@ describe('home page', () => {
     expect(anchors).toEqual(['home-slides', 'home-anuncio', 'home-comunicados', 'home-arquivos', 'home-redes']);
   });
 
-  it('reads in English', async () => {
-    renderHome(FULL, { locale: 'en', messages: await loadMessages('en') });
-    const notices = screen.getByRole('region', { name: 'Recent notices' });
+  it.each([
+    {
+      locale: 'en',
+      w: {
+        notices: 'Recent notices', unread: 'Unread', line: `From Maria Souza · Sent ${when('en')} · 2 attachments`, all: 'See all notices',
+        files: 'Recent files', facebook: 'Facebook (opens in a new tab)', slides: 'Highlights', advert: 'Advertisement', social: 'Social networks',
+      },
+    },
+    {
+      locale: 'es',
+      w: {
+        notices: 'Comunicados recientes', unread: 'No leído', line: `De Maria Souza · Enviado el ${when('es')} · 2 adjuntos`, all: 'Ver todos los comunicados',
+        files: 'Archivos recientes', facebook: 'Facebook (se abre en una pestaña nueva)', slides: 'Destacados', advert: 'Anuncio', social: 'Redes sociales',
+      },
+    },
+  ])('reads in $locale', async ({ locale, w }) => {
+    renderHome(FULL, { locale, messages: await loadMessages(locale) });
+    const notices = screen.getByRole('region', { name: w.notices });
     const [unread] = await within(notices).findAllByRole('listitem');
-    expect(within(unread!).getByText('Unread')).toBeInTheDocument();
-    expect(unread).toHaveTextContent(`From Maria Souza · Sent ${when('en')} · 2 attachments`);
-    expect(within(notices).getByRole('link', { name: 'See all notices' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Recent files' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Facebook (opens in a new tab)' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Highlights' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Advertisement' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Social networks' })).toBeInTheDocument();
+    expect(within(unread!).getByText(w.unread)).toBeInTheDocument();
+    expect(unread).toHaveTextContent(w.line);
+    expect(within(notices).getByRole('link', { name: w.all })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: w.files })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: w.facebook })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: w.slides })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: w.advert })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: w.social })).toBeInTheDocument();
   });
 
   it('with nothing yet: the default banner with the help link, and each card says it is empty', async () => {
