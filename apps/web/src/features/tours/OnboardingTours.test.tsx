@@ -147,6 +147,22 @@ describe('onboarding tours', () => {
     await vi.waitFor(() => expect(marked).toHaveBeenCalledTimes(1));
   });
 
+  it.each([
+    { locale: 'es', first: 'Destacados Paso 1 de 2', last: 'Anuncio Paso 2 de 2', buttons: ['Omitir', 'Atrás', 'Siguiente'], lastButtons: ['Omitir', 'Atrás', 'Finalizar'] },
+    { locale: 'en', first: 'Highlights Step 1 of 2', last: 'Advertisement Step 2 of 2', buttons: ['Skip', 'Back', 'Next'], lastButtons: ['Skip', 'Back', 'Finish'] },
+  ])('reads in $locale: the step, Skip, Back, Next and, on the last step, Finish', async ({ locale, first, last, buttons, lastButtons }) => {
+    const { mock, marked } = markMock('HOME');
+    renderTours({ routeId: 'home', targets: ['home-slides', 'home-anuncio'], mocks: [seenMock('HOME', false), mock], locale, messages: await loadMessages(locale) });
+    const dialog = await screen.findByRole('dialog', { name: first });
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(buttons);
+    await userEvent.click(within(dialog).getByRole('button', { name: buttons[2] }));
+    const lastStep = screen.getByRole('dialog', { name: last });
+    expect(within(lastStep).getAllByRole('button').map((b) => b.textContent)).toEqual(lastButtons);
+    await userEvent.click(within(lastStep).getByRole('button', { name: lastButtons[2] }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(marked).toHaveBeenCalledTimes(1));
+  });
+
   it('with showOnboarding, the menu tour (menu button, toolbar) comes first, then the screen tour', async () => {
     const menu = markMock('MENU');
     const home = markMock('HOME');
