@@ -17,7 +17,7 @@ import './leitura.messages.js';
  * unread ones (comunicado_envios_nao_lidos_idx). Measured on 1,000,000 deliveries of 20,000 notices
  * (EXPLAIN ANALYZE): a page < 1 ms for a reader of 16 or of 3,345 deliveries. The counts (a list's
  * total, the badge) read the caller's deliveries alone and leave out those of notices not in force
- * (expired, inactive: `foraDeVigor`), listed once from their partial indexes: the inbox total of a
+ * (expired, inactive: `caixaDosEnvios`), listed once from their partial indexes: the inbox total of a
  * 3,001-delivery reader went from 17 ms (a probe of each delivery's notice) to 0.8 ms, the badge
  * 0.7 -> 0.5 ms (notices bench seed, 920 expired notices of 20,000).
  */
@@ -126,15 +126,9 @@ export async function countComunicadosNaoLidos(db: DbOrTx, usuarioId: number, no
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(ce)
-    // As the partial index is written (lido_em is null and active and not arquivado), so it serves;
-    // the notices not in force left out as the lists' counts do.
-    .where(
-      and(
-        eq(ce.usuarioId, usuarioId),
-        sql`${ce.lidoEm} is null and ${ce.active} and not ${ce.arquivado}`,
-        sql`${ce.comunicadoId} not in ${expirados(now)} and ${ce.comunicadoId} not in ${inativos}`,
-      ),
-    );
+    // The inbox's count condition (active, not archived, notice in force) and unread: it implies the
+    // partial index's predicate (lido_em is null and active and not arquivado), so the index serves.
+    .where(and(eq(ce.usuarioId, usuarioId), sql`${ce.lidoEm} is null`, caixaDosEnvios('ENTRADA', now)));
   return row?.n ?? 0;
 }
 
