@@ -50,6 +50,23 @@ describe('slide and advert forms', { timeout: 30000 }, () => {
     expect(screen.getByText('The end cannot be before the start.')).toBeInTheDocument();
   });
 
+  it('in Spanish: title, URL, colour, size and period, each message under its field', async () => {
+    renderRoutes(routes, '/slides/novo', { mocks: [MAINTAINER, gruposMock], locale: 'es', messages: await loadMessages('es') });
+    expect(screen.getByRole('heading', { level: 1, name: 'Nuevo slide' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Enlace' }), 'ftp://ejemplo');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Color del título' }), 'rojo');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Tamaño del título (px)' }), '90');
+    fireEvent.change(screen.getByLabelText('Inicio de la exhibición'), { target: { value: '2026-05-10' } });
+    fireEvent.change(screen.getByLabelText('Fin de la exhibición'), { target: { value: '2026-05-09' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Hay campos con errores. Revise los mensajes del formulario.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveAccessibleDescription('Campo obligatorio.');
+    expect(screen.getByRole('textbox', { name: 'Enlace' })).toHaveAccessibleDescription(expect.stringContaining('Indique una URL válida, que empiece por http:// o https://.'));
+    expect(screen.getByRole('textbox', { name: 'Color del título' })).toHaveAccessibleDescription(expect.stringContaining('Indique un color en el formato #rrggbb.'));
+    expect(screen.getByRole('spinbutton', { name: 'Tamaño del título (px)' })).toHaveAccessibleDescription(expect.stringContaining('Indique un número entero de 12 a 72.'));
+    expect(screen.getByLabelText('Fin de la exhibición')).toHaveAccessibleDescription('El fin no puede ser anterior al inicio.');
+  });
+
   it('the preview follows the fields as they change: title, colour, size, subtitle and button', async () => {
     renderRoutes(routes, '/slides/novo', { mocks: [MAINTAINER, gruposMock] });
     expect(screen.getByText('Tamanho recomendado: 1140 × 400 px. JPEG, PNG ou WebP, até 15 MB.')).toBeInTheDocument();

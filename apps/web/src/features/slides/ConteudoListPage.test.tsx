@@ -53,6 +53,10 @@ describe('slides and adverts lists', { timeout: 20000 }, () => {
   it('reads in English (adverts)', async () => {
     renderRoutes(routes, '/anuncios', { mocks: [MAINTAINER, anunciosMock()], locale: 'en', messages: await loadMessages('en') });
     const table = await screen.findByRole('table', { name: 'Adverts' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Title', 'Display period', 'Groups', 'On display', 'Created on']));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Display' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'On display', 'Not on display']);
+    await userEvent.keyboard('{Escape}');
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(0, 5)).toEqual(['Revisão programada', 'From 5/1/26', 'All users', 'Not on display', 'Active']);
     expect(screen.getByRole('link', { name: 'New advert' })).toHaveAttribute('href', '/anuncios/novo');
