@@ -95,7 +95,8 @@ async function assertFuncionalidades(db: DbOrTx, chaves: readonly string[]): Pro
   ]);
 }
 
-const CONFLICTS = { relatorios_slug_uq: fieldConflict('slug', 'error.relatorio.slugEmUso') };
+const slugEmUso = fieldConflict('slug', 'error.relatorio.slugEmUso');
+const CONFLICTS = { relatorios_slug_uq: slugEmUso };
 
 /** Create or update a definition (the technical provider's), audited; the CSP's frame origins follow at once. */
 export async function salvarRelatorio(db: Db, user: CurrentUser, data: RelatorioData, requestId: string): Promise<RelatorioView> {
@@ -105,7 +106,7 @@ export async function salvarRelatorio(db: Db, user: CurrentUser, data: Relatorio
     saved = await db.transaction(async (tx) => {
       await assertFuncionalidades(tx, values.funcionalidades);
       const [taken] = await tx.select({ id: relatorios.id }).from(relatorios).where(eq(relatorios.slug, values.slug));
-      if (taken && taken.id !== id) throw fieldConflict('slug', 'error.relatorio.slugEmUso')({ valor: values.slug, constraint: 'relatorios_slug_uq' });
+      if (taken && taken.id !== id) throw slugEmUso({ valor: values.slug, constraint: 'relatorios_slug_uq' });
       if (id === null) {
         const [row] = await tx.insert(relatorios).values(values).returning();
         await writeAudit(tx, { usuarioId: user.id, entidade: 'relatorio', entidadeId: row!.id, acao: 'CRIAR', depois: row, requestId });
