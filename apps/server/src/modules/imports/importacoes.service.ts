@@ -9,8 +9,8 @@ import { queryRows } from '../../platform/db/typed-rows.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { formatMessage, t } from '../../platform/i18n/messages.js';
-import { arquivos } from '../../platform/storage/storage.tables.js';
-import type { ReceivedFile } from '../../platform/storage/uploads.js';
+import type { ObjectStore } from '../../platform/storage/types.js';
+import { recordFile, type ReceivedFile } from '../../platform/storage/uploads.js';
 import { cabecalho, COLUNAS } from './colunas.js';
 import { IMPORTACOES_JOB } from './importacoes.job.js';
 import { importacaoLinhas, importacoes, type ErroLinha, type StatusImportacao } from './imports.tables.js';
@@ -78,22 +78,10 @@ export function view(r: Row, idioma: Idioma, labels: PortalLabels): ImportStatus
  * RECEIVED, its file attached at once (nothing to extract or draw), with its audit row; the job
  * (woken by the caller) validates it.
  */
-export async function receberImportacao(db: Db, caller: CurrentUser, file: ReceivedFile, requestId: string): Promise<Row> {
+export async function receberImportacao(db: Db, store: ObjectStore, caller: CurrentUser, file: ReceivedFile, requestId: string): Promise<Row> {
   return db.transaction(async (tx) => {
-    const [arquivo] = await tx
-      .insert(arquivos)
-      .values({
-        nome: file.nome,
-        tamanho: file.size,
-        tipoConteudo: file.tipoConteudo,
-        chave: file.key,
-        tipoArquivo: TIPO_ARQUIVO_IMPORTACAO,
-        enviadoPorId: caller.id,
-        anexadoEm: new Date(),
-        processadoEm: new Date(),
-      })
-      .returning({ id: arquivos.id });
-    const [imp] = await tx.insert(importacoes).values({ usuarioId: caller.id, arquivoId: arquivo!.id, nomeArquivo: file.nome }).returning();
+    const arquivoId = await recordFile(tx, store, file, { tipoArquivo: TIPO_ARQUIVO_IMPORTACAO, enviadoPorId: caller.id, attached: true, processed: true });
+    const [imp] = await tx.insert(importacoes).values({ usuarioId: caller.id, arquivoId, nomeArquivo: file.nome }).returning();
     await writeAudit(tx, { usuarioId: caller.id, entidade: 'importacao', entidadeId: imp!.id, acao: 'CRIAR', depois: { nomeArquivo: file.nome, status: 'RECEIVED' }, requestId });
     return imp!;
   });

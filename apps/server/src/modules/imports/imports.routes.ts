@@ -98,7 +98,7 @@ export async function importsRoutes(app: FastifyInstance, opts: { database: Data
           received = await receiveFile(opts.store, part.file, { nome: part.filename, rules: [IMPORT_RULE], maxBytes: IMPORT_MAX_BYTES });
         }
         if (!received) throw new UploadError(400, 'error.importacao.arquivo', { max: megabytes(IMPORT_MAX_BYTES) });
-        const imp = await receberImportacao(opts.database.db, user, received, req.id);
+        const imp = await receberImportacao(opts.database.db, opts.store, user, received, req.id);
         received = null;
         await runJob?.(IMPORTACOES_JOB).catch(() => undefined);
         const labels = await getPortalLabels(opts.database.db, user.idioma);

@@ -3,6 +3,7 @@ import { pipeline, type Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { extensionOf } from '@portal/domain';
 import type { Db } from '../db/connection.js';
+import type { DbOrTx } from '../db/transaction.js';
 import { ContentCheck, judgeContent, SNIFF_BYTES, UnsupportedContentError, type ExpectedContent } from './content-check.js';
 import { StorageTooLargeError } from './errors.js';
 import { newObjectKey } from './keys.js';
@@ -163,14 +164,16 @@ export function checkAgainstRule(file: ReceivedFile, rule: UploadRule, maxBytes:
 
 /**
  * Records a received file (an `arquivos` row, not attached yet: the cleanup job deletes it after a
- * grace period unless an area attaches it). Returns the arquivo id. When the insert fails the
- * object is deleted, so no object is ever left without its row.
+ * grace period unless an area attaches it; `attached`: the caller's area keeps it from the start,
+ * in the caller's transaction; `processed`: nothing to extract or draw, the processing job leaves
+ * it). Returns the arquivo id. When the insert fails the object is deleted, so no object is ever
+ * left without its row.
  */
 export async function recordFile(
-  db: Db,
+  db: DbOrTx,
   store: ObjectStore,
   file: ReceivedFile,
-  opts: { tipoArquivo: string; enviadoPorId: number; uploadTusId?: string },
+  opts: { tipoArquivo: string; enviadoPorId: number; uploadTusId?: string; attached?: boolean; processed?: boolean },
 ): Promise<string> {
   try {
     const [row] = await db
@@ -183,6 +186,8 @@ export async function recordFile(
         tipoArquivo: opts.tipoArquivo,
         enviadoPorId: opts.enviadoPorId,
         uploadTusId: opts.uploadTusId ?? null,
+        ...(opts.attached ? { anexadoEm: new Date() } : {}),
+        ...(opts.processed ? { processadoEm: new Date() } : {}),
       })
       .returning({ id: arquivos.id });
     return row!.id;
