@@ -2962,6 +2962,10 @@ export type RelatorioSincronizacao = {
   provedor: Scalars['String']['output'];
 };
 
+/**
+ * Filter of the provider's definitions list: every word of busca must be in the slug or a title
+ * (any language); page is 0-based, rowsPerPage 1..100; sortBy: ordem (default), slug, tituloPt or active.
+ */
 export type RelatoriosFiltro = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   busca?: InputMaybe<Scalars['String']['input']>;

@@ -504,6 +504,10 @@ export type RelatorioInterno =
   /** Active users' last access by dealer group. */
   | 'ULTIMO_ACESSO';
 
+/**
+ * Filter of the provider's definitions list: every word of busca must be in the slug or a title
+ * (any language); page is 0-based, rowsPerPage 1..100; sortBy: ordem (default), slug, tituloPt or active.
+ */
 export type RelatoriosFiltro = {
   active?: boolean | null | undefined;
   busca?: string | null | undefined;
