@@ -102,17 +102,13 @@ async function writeUsuario(tx: Tx, save: SalvarUsuario, stored: Snapshot | null
   return id;
 }
 
-/** What the checks of a save found: the stored user (null when new) and the catalog the rules named. */
-interface Checked {
-  antes: Snapshot | null;
-}
-
 /**
  * Every check of a save inside `tx`, nothing written: row-level permission, every rule of §5 and
  * the cascades of §4 (all problems at once, thrown as salvarUsuario throws them), the links within
- * the caller's reach and the features it may grant. The stored user is locked (for update).
+ * the caller's reach and the features it may grant. The stored user is locked (for update) and
+ * answered (null when new).
  */
-async function checkSave(tx: Tx, caller: CurrentUser, save: SalvarUsuario, opts: { props: UserFormProperties }): Promise<Checked> {
+async function checkSave(tx: Tx, caller: CurrentUser, save: SalvarUsuario, opts: { props: UserFormProperties }): Promise<Snapshot | null> {
   const u = save.usuario;
   let antes: Snapshot | null = null;
   if (u.id != null) {
@@ -149,7 +145,7 @@ async function checkSave(tx: Tx, caller: CurrentUser, save: SalvarUsuario, opts:
     const added = u.produtos.flatMap((p) => p.idsFuncionalidades).filter((id) => !had.has(id));
     assertGrantable(caller, features.filter((f) => added.includes(f.id)));
   }
-  return { antes };
+  return antes;
 }
 
 /**
@@ -184,7 +180,7 @@ async function checkAndWrite(
   save: SalvarUsuario,
   opts: { props: UserFormProperties; embeddedIdp: boolean; requestId: string },
 ): Promise<{ usuario: UsuarioRow; criado: boolean; convite: Convite | null }> {
-  const { antes } = await checkSave(tx, caller, save, opts);
+  const antes = await checkSave(tx, caller, save, opts);
   const id = await writeUsuario(tx, save, antes, opts.props, opts.embeddedIdp);
   const token = !antes && opts.embeddedIdp ? await createInviteToken(tx, id) : null;
   const depois = await usuarioSnapshot(tx, id);
