@@ -14,28 +14,36 @@ import { usuarios } from '../users/users.tables.js';
  * cannot be guessed (slides.images.ts). `imagem_larguras` are the widths actually made.
  */
 
+/**
+ * The columns a slide and an advert share: an advert is a slide without subtitle, colours and
+ * button (spec 02 §2), so both tables are built from this one list and cannot drift apart.
+ */
+const conteudo = {
+  id: serial('id').primaryKey(),
+  titulo: text('titulo').notNull(),
+  tamanhoTitulo: integer('tamanho_titulo'),
+  link: text('link'),
+  linkTarget: text('link_target').notNull().default('SELF'),
+  inicioDate: date('inicio_date', { mode: 'string' }),
+  fimDate: date('fim_date', { mode: 'string' }),
+  arquivoId: uuid('arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
+  imagemHash: text('imagem_hash'),
+  imagemLarguras: integer('imagem_larguras').array(),
+  active: boolean('active').notNull().default(true),
+  criadoPor: integer('criado_por').references(() => usuarios.id),
+  ...timestamps,
+};
+
 /** "Only active rows, newest first": the home's carousel reads this index and nothing else. */
 export const slides = pgTable(
   'slides',
   {
-    id: serial('id').primaryKey(),
-    titulo: text('titulo').notNull(),
+    ...conteudo,
     corTitulo: text('cor_titulo'),
-    tamanhoTitulo: integer('tamanho_titulo'),
     subtitulo: text('subtitulo'),
     corSubtitulo: text('cor_subtitulo'),
     tamanhoSubtitulo: integer('tamanho_subtitulo'),
     tituloBotao: text('titulo_botao'),
-    link: text('link'),
-    linkTarget: text('link_target').notNull().default('SELF'),
-    inicioDate: date('inicio_date', { mode: 'string' }),
-    fimDate: date('fim_date', { mode: 'string' }),
-    arquivoId: uuid('arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
-    imagemHash: text('imagem_hash'),
-    imagemLarguras: integer('imagem_larguras').array(),
-    active: boolean('active').notNull().default(true),
-    criadoPor: integer('criado_por').references(() => usuarios.id),
-    ...timestamps,
   },
   (t) => [
     index('slides_ativos_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`active`),
@@ -56,23 +64,9 @@ export const slideGrupos = pgTable(
 /** Adverts: a slide's fields without subtitle, colours and button. */
 export const anuncios = pgTable(
   'anuncios',
-  {
-    id: serial('id').primaryKey(),
-    titulo: text('titulo').notNull(),
-    tamanhoTitulo: integer('tamanho_titulo'),
-    link: text('link'),
-    linkTarget: text('link_target').notNull().default('SELF'),
-    inicioDate: date('inicio_date', { mode: 'string' }),
-    fimDate: date('fim_date', { mode: 'string' }),
-    arquivoId: uuid('arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
-    imagemHash: text('imagem_hash'),
-    imagemLarguras: integer('imagem_larguras').array(),
-    active: boolean('active').notNull().default(true),
-    criadoPor: integer('criado_por').references(() => usuarios.id),
-    ...timestamps,
-  },
+  conteudo,
   (t) => [
-    // The random advert picks among the active ones through this index (anuncio-aleatorio.ts).
+    // The random advert picks among the active ones through this index (conteudo.service.ts conteudoAleatorio).
     index('anuncios_ativos_idx').on(t.id).where(sql`active`),
     uniqueIndex('anuncios_imagem_hash_idx').on(t.imagemHash),
   ],
