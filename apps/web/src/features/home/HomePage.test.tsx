@@ -72,14 +72,14 @@ describe('home page', () => {
 
   it.each([
     {
-      locale: 'en',
+      locale: 'en' as const,
       w: {
         notices: 'Recent notices', unread: 'Unread', line: `From Maria Souza · Sent ${when('en')} · 2 attachments`, all: 'See all notices',
         files: 'Recent files', facebook: 'Facebook (opens in a new tab)', slides: 'Highlights', advert: 'Advertisement', social: 'Social networks',
       },
     },
     {
-      locale: 'es',
+      locale: 'es' as const,
       w: {
         notices: 'Comunicados recientes', unread: 'No leído', line: `De Maria Souza · Enviado el ${when('es')} · 2 adjuntos`, all: 'Ver todos los comunicados',
         files: 'Archivos recientes', facebook: 'Facebook (se abre en una pestaña nueva)', slides: 'Destacados', advert: 'Anuncio', social: 'Redes sociales',

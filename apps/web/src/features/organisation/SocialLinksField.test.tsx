@@ -102,12 +102,12 @@ describe("brand form: the brand's social links", { timeout: 30000 }, () => {
 
   it.each([
     {
-      locale: 'en',
+      locale: 'en' as const,
       words: { row: 'Social network', add: 'Add social network', remove: 'Remove social network 1', url: 'Network address', save: 'Save' },
       errors: ['Check the highlighted social networks.', 'Enter the name.', 'Use a valid http:// or https:// address.', 'Choose an icon.'],
     },
     {
-      locale: 'es',
+      locale: 'es' as const,
       words: { row: 'Red social', add: 'Añadir red social', remove: 'Quitar la red social 1', url: 'Dirección de la red social', save: 'Guardar' },
       errors: ['Revise las redes sociales señaladas.', 'Indique el nombre.', 'Use una dirección http:// o https:// válida.', 'Elija un icono.'],
     },

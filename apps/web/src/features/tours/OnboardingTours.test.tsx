@@ -148,8 +148,8 @@ describe('onboarding tours', () => {
   });
 
   it.each([
-    { locale: 'es', first: 'Destacados Paso 1 de 2', last: 'Anuncio Paso 2 de 2', buttons: ['Omitir', 'Atrás', 'Siguiente'], lastButtons: ['Omitir', 'Atrás', 'Finalizar'] },
-    { locale: 'en', first: 'Highlights Step 1 of 2', last: 'Advertisement Step 2 of 2', buttons: ['Skip', 'Back', 'Next'], lastButtons: ['Skip', 'Back', 'Finish'] },
+    { locale: 'es' as const, first: 'Destacados Paso 1 de 2', last: 'Anuncio Paso 2 de 2', buttons: ['Omitir', 'Atrás', 'Siguiente'], lastButtons: ['Omitir', 'Atrás', 'Finalizar'] },
+    { locale: 'en' as const, first: 'Highlights Step 1 of 2', last: 'Advertisement Step 2 of 2', buttons: ['Skip', 'Back', 'Next'], lastButtons: ['Skip', 'Back', 'Finish'] },
   ])('reads in $locale: the step, Skip, Back, Next and, on the last step, Finish', async ({ locale, first, last, buttons, lastButtons }) => {
     const { mock, marked } = markMock('HOME');
     renderTours({ routeId: 'home', targets: ['home-slides', 'home-anuncio'], mocks: [seenMock('HOME', false), mock], locale, messages: await loadMessages(locale) });
