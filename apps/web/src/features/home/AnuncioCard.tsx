@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { srOnly } from '../../components/a11y/sr-only';
 import { ANUNCIO_ALEATORIO, type AnuncioHome } from './home.queries';
 import { ResponsiveImage } from './ResponsiveImage';
+import { NewTabNote } from './NewTabNote';
 
 /** Adverts' recommended size (spec 02 §9): the card reserves it while loading. */
 const W = 244;
@@ -48,7 +49,6 @@ export function AnuncioCard() {
 }
 
 function AnuncioView({ anuncio }: { anuncio: AnuncioHome }) {
-  const intl = useIntl();
   const blank = anuncio.linkTarget === 'BLANK';
   const body = (
     <>
@@ -57,11 +57,7 @@ function AnuncioView({ anuncio }: { anuncio: AnuncioHome }) {
       ) : null}
       <Typography component="h2" sx={{ mt: 1, fontWeight: 600, fontSize: anuncio.tamanhoTitulo ? `${anuncio.tamanhoTitulo}px` : '1.125rem', overflowWrap: 'anywhere' }}>
         {anuncio.titulo}
-        {anuncio.link && blank ? (
-          <Box component="span" sx={srOnly}>
-            {` ${intl.formatMessage({ id: 'home.newTab' })}`}
-          </Box>
-        ) : null}
+        {anuncio.link && blank ? <NewTabNote /> : null}
       </Typography>
     </>
   );

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { srOnly } from '../../components/a11y/sr-only';
 import type { SlideHome } from './home.queries';
 import { ResponsiveImage } from './ResponsiveImage';
+import { NewTabNote } from './NewTabNote';
 
 /** The carousel's box: the slides' recommended 1140×400 on wider screens, a taller crop on phones so the text fits. */
 export const SLIDE_BOX = { position: 'relative', width: '100%', height: { xs: 240, sm: 'auto' }, aspectRatio: { sm: '1140 / 400' }, overflow: 'hidden', borderRadius: 1 } as const;
@@ -31,7 +30,6 @@ function linkProps(link: string, blank: boolean) {
  * text is white over a shade, readable on any image.
  */
 export function SlideView({ slide, priority }: { slide: SlideHome; priority: boolean }) {
-  const intl = useIntl();
   const blank = slide.linkTarget === 'BLANK';
   const shaded = !slide.corTitulo && !slide.corSubtitulo;
   return (
@@ -68,11 +66,7 @@ export function SlideView({ slide, priority }: { slide: SlideHome; priority: boo
         {slide.tituloBotao && slide.link ? (
           <Button variant="contained" {...linkProps(slide.link, blank)} sx={{ mt: 1 }}>
             {slide.tituloBotao}
-            {blank ? (
-              <Box component="span" sx={srOnly}>
-                {` ${intl.formatMessage({ id: 'home.newTab' })}`}
-              </Box>
-            ) : null}
+            {blank ? <NewTabNote /> : null}
           </Button>
         ) : null}
       </Box>

@@ -8,6 +8,7 @@ import { srOnly } from '../../components/a11y/sr-only';
 import { Carousel } from './Carousel';
 import { SLIDES_ATIVOS } from './home.queries';
 import { SLIDE_BOX } from './SlideView';
+import { NewTabNote } from './NewTabNote';
 
 /**
  * The home's slides (spec 02 §2 "Home"): a skeleton of the slide's size while they load, the
@@ -69,9 +70,7 @@ function DefaultBanner({ helpHref }: { helpHref: string | null }) {
           sx={{ bgcolor: 'background.paper', color: 'primary.main', '&:hover': { bgcolor: 'background.default' } }}
         >
           {intl.formatMessage({ id: 'home.banner.help' })}
-          <Box component="span" sx={srOnly}>
-            {` ${intl.formatMessage({ id: 'home.newTab' })}`}
-          </Box>
+          <NewTabNote />
         </Button>
       ) : null}
     </Box>

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { SocialIcon } from '../../components/social/SocialIcon';
-import { srOnly } from '../../components/a11y/sr-only';
 import { CardState, HomeCard } from './HomeCard';
 import { REDES_SOCIAIS } from './home.queries';
+import { NewTabNote } from './NewTabNote';
 
 /**
  * The social links of the user's brand (spec 02 §2 "Home": they depend on the brand), the brand
@@ -43,9 +43,7 @@ export function SocialLinksCard({ marcaId }: { marcaId: string | null }) {
                 sx={{ textTransform: 'none' }}
               >
                 {l.nome}
-                <Box component="span" sx={srOnly}>
-                  {` ${intl.formatMessage({ id: 'home.newTab' })}`}
-                </Box>
+                <NewTabNote />
               </Button>
             </li>
           ))}
