@@ -4,8 +4,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 /**
  * The domain's "em exibição" rule (packages/domain/src/slides/exibicao.ts `emExibicao`) as SQL,
  * for lists, filters and the home: active, and today (the portal's calendar day, passed in) within
- * inicio_date..fim_date, both included, a null bound open. The two must agree: exibicao.test.ts
- * checks the SQL against the function on the boundaries.
+ * inicio_date..fim_date, both included, a null bound open. The two must agree: slides.test.ts
+ * ('the SQL rule equals the domain rule') checks the SQL against the function on the boundaries.
  */
 export function emExibicaoSql(t: { active: PgColumn; inicioDate: PgColumn; fimDate: PgColumn }, today: string): SQL<boolean> {
   return sql<boolean>`(${t.active} and (${t.inicioDate} is null or ${t.inicioDate} <= ${today}::date) and (${t.fimDate} is null or ${t.fimDate} >= ${today}::date))`;
