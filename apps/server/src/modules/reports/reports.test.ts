@@ -209,8 +209,9 @@ describe('definitions: rules and the menu', () => {
 
   it("the menu's reports category lists the definitions the user may open, in their language", async () => {
     const restrito = await salvarOk(t.app, tokens.admin, relatorioInput({ tituloEn: 'Users report', funcionalidades: [FEATURES.PORTAL_CONSULTA_VISUALIZACAO_USUARIOS], ordem: 1 }));
-    const menu = async (role: DemoRole) => {
-      const res = await gql<{ menuUsuarioLogado: { menus: string } }>(t.app, `{ menuUsuarioLogado { menus } }`, { token: tokens[role] });
+    const menu = async (role: DemoRole | { token: string }) => {
+      const token = typeof role === 'string' ? tokens[role] : role.token;
+      const res = await gql<{ menuUsuarioLogado: { menus: string } }>(t.app, `{ menuUsuarioLogado { menus } }`, { token });
       const items = JSON.parse(res.data!.menuUsuarioLogado.menus) as { label: string; children: { uri: string; title: string }[] }[];
       return items.find((c) => c.label === 'menu.category.relatorios')?.children ?? [];
     };
@@ -218,5 +219,11 @@ describe('definitions: rules and the menu', () => {
     expect((await menu('dealer')).map((c) => c.uri)).not.toContain(`/relatorio/${restrito.slug}`);
     const doUsuario = await gql<{ relatoriosDoUsuario: { slug: string }[] }>(t.app, DO_USUARIO, { token: tokens.dealer });
     expect(doUsuario.data!.relatoriosDoUsuario.map((r) => r.slug)).not.toContain(restrito.slug);
+
+    const aberto = await salvarOk(t.app, tokens.admin, relatorioInput({ tituloEs: 'Informe abierto', tituloEn: 'Open report' }));
+    for (const [idioma, titulo] of [['ES', 'Informe abierto'], ['EN', 'Open report']] as const) {
+      const entrada = (await menu(await falante(idioma, 'MONTADORA'))).find((c) => c.uri === `/relatorio/${aberto.slug}`);
+      expect(entrada?.title).toBe(titulo);
+    }
   });
 });
