@@ -12,9 +12,12 @@ const [esEntry, enEntry, ptLazy, esLazy, enLazy, lazyParts] = await Promise.all(
 const ptBR = { ...entryPtBR, ...ptLazy } as Record<string, string>;
 const catalogs = { 'pt-BR': ptBR, es: { ...esEntry, ...esLazy }, en: { ...enEntry, ...enLazy } } as Record<string, Record<string, string>>;
 
-/** ICU placeholders of a message ({labelDealer}, {query} …). */
+/**
+ * ICU placeholders of a message ({labelDealer}, {query}, {n, plural, …} …): a name closed by `}` or
+ * followed by `,`, so a plural's branch text ({Não alcança …}) is not taken for one.
+ */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)/g)].map((m) => m[1] ?? '').sort();
+  return [...message.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1] ?? '').sort();
 }
 
 describe('i18n catalogs', () => {
