@@ -113,6 +113,25 @@ describe('NoticeFormPage', { timeout: 30000 }, () => {
     expect(screen.getByRole('button', { name: /Davi Concessionária/ })).toBeInTheDocument();
   });
 
+  it.each([
+    ['es', 'Ver destinatarios de los grupos', 'Destinatarios de los grupos', 'Cerrar', 'Usuarios excluidos'],
+    ['en', "See the groups' recipients", 'Recipients of the groups', 'Close', 'Excluded users'],
+  ] as const)('in %s: the groups’ recipients preview and the excluded-users picker speak the language on screen', async (locale, button, title, close, picker) => {
+    viewport(1440);
+    renderForm([CREATOR, comunicadoMock(rascunho()), audienciaMock(10), aprovadoresMock, previewGruposMock(), usuariosMock], '/comunicados/editar/12', {
+      locale,
+      messages: await loadMessages(locale),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(await within(dialog).findByText('Carla Concessionária')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: close }));
+    await user.type(screen.getByRole('combobox', { name: picker }), 'Da');
+    await user.click(await screen.findByRole('option', { name: /Davi Concessionária/ }));
+    expect(screen.getByRole('button', { name: /Davi Concessionária/ })).toBeInTheDocument();
+  });
+
   it('asks a creator without approval for an approver, then sends for approval', async () => {
     viewport(1440);
     const sent = vi.fn();
