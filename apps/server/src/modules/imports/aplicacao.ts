@@ -14,7 +14,7 @@ import { sendConvite, type Convite } from '../users/convite.js';
 import { salvarUsuarioEm } from '../users/salvar-usuario.service.js';
 import { carregarCatalogos } from './catalogos.js';
 import { importacaoLinhas, importacoes, type ErroLinha } from './imports.tables.js';
-import { errosDoSalvar, interpretar, montarSave } from './linha.js';
+import { errosDaRecusa, interpretar, montarSave } from './linha.js';
 import './imports.messages.js';
 
 /** Rows applied per transaction: small, so a crash loses at most this much work and the progress moves often. */
@@ -31,6 +31,12 @@ export interface AplicacaoDeps {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/** The import's progress counted from its rows (right after any restart): rows done (applied or failed), rows failed. */
+const progresso = (id: number) => ({
+  feitos: sql<number>`(select count(*)::int from ${importacaoLinhas} where ${importacaoLinhas.importacaoId} = ${id} and ${importacaoLinhas.resultado} in ('APLICADA', 'FALHOU'))`,
+  falhas: sql<number>`(select count(*)::int from ${importacaoLinhas} where ${importacaoLinhas.importacaoId} = ${id} and ${importacaoLinhas.resultado} = 'FALHOU')`,
+});
+
 /**
  * Ends an import: DONE with its counts, and its author notified, in one transaction (called
  * under the import row's lock).
@@ -41,8 +47,7 @@ async function concluir(tx: Tx, id: number) {
     .update(importacoes)
     .set({
       status: 'DONE',
-      feitos: sql`(select count(*)::int from ${importacaoLinhas} where ${importacaoLinhas.importacaoId} = ${id} and ${importacaoLinhas.resultado} in ('APLICADA', 'FALHOU'))`,
-      falhas: sql`(select count(*)::int from ${importacaoLinhas} where ${importacaoLinhas.importacaoId} = ${id} and ${importacaoLinhas.resultado} = 'FALHOU')`,
+      ...progresso(id),
       concluidoEm: new Date(),
       updatedAt: new Date(),
     })
@@ -96,76 +101,75 @@ export async function aplicarImportacao(
   const catalogos = imp.caller ? await carregarCatalogos(db, imp.caller) : null;
   // Batches side by side: each takes its rows with `skip locked`, so no row is taken twice.
   const trabalhador = async () => {
-  for (let lotes = 0; opts.maxLotes === undefined || lotes < opts.maxLotes; lotes++) {
-    const convites: Convite[] = [];
-    const fim = await db.transaction(async (tx) => {
-      // A key-share lock: batches run side by side, the import's row stays (no cancel, no delete) meanwhile.
-      const [atual] = await tx.select({ status: importacoes.status }).from(importacoes).where(eq(importacoes.id, imp.id)).for('key share');
-      if (atual?.status !== 'PROCESSING') return true;
-      const linhas = await tx
-        .select({ linha: importacaoLinhas.linha, valores: importacaoLinhas.valores })
-        .from(importacaoLinhas)
-        .where(and(eq(importacaoLinhas.importacaoId, imp.id), eq(importacaoLinhas.resultado, 'VALIDA')))
-        .orderBy(importacaoLinhas.linha)
-        .limit(opts.lote ?? LOTE_APLICACAO)
-        .for('update', { skipLocked: true });
-      if (linhas.length === 0) {
-        // Rows another batch holds are still VALIDA: that batch's worker finishes the import.
-        const [resta] = await tx
-          .select({ linha: importacaoLinhas.linha })
+    for (let lotes = 0; opts.maxLotes === undefined || lotes < opts.maxLotes; lotes++) {
+      const convites: Convite[] = [];
+      const fim = await db.transaction(async (tx) => {
+        // A key-share lock: batches run side by side, the import's row stays (no cancel, no delete) meanwhile.
+        const [atual] = await tx.select({ status: importacoes.status }).from(importacoes).where(eq(importacoes.id, imp.id)).for('key share');
+        if (atual?.status !== 'PROCESSING') return true;
+        const linhas = await tx
+          .select({ linha: importacaoLinhas.linha, valores: importacaoLinhas.valores })
           .from(importacaoLinhas)
           .where(and(eq(importacaoLinhas.importacaoId, imp.id), eq(importacaoLinhas.resultado, 'VALIDA')))
-          .limit(1);
-        if (!resta) await concluir(tx, imp.id);
-        return true;
-      }
-      for (const l of linhas) {
-        let resultado: { usuarioId: number; acao: 'CRIAR' | 'ATUALIZAR' } | { erros: ErroLinha[] };
-        try {
-          resultado = await tx.transaction(async (sp) => {
-            // An author inactivated since the confirmation applies nothing more.
-            if (!imp.caller || !catalogos) throw new AppError('FORBIDDEN', 'error.forbidden');
-            const i = interpretar(catalogos, { linha: l.linha, valores: l.valores });
-            if (i.erros.length) return { erros: i.erros };
-            const montado = await montarSave(sp, i);
-            if ('erro' in montado) return { erros: [montado.erro] };
-            const salvo = await salvarUsuarioEm(sp, imp.caller, montado.save, {
-              props: imp.props,
-              embeddedIdp: deps.config.embeddedIdp,
-              requestId: `importacao-${imp.id}`,
+          .orderBy(importacaoLinhas.linha)
+          .limit(opts.lote ?? LOTE_APLICACAO)
+          .for('update', { skipLocked: true });
+        if (linhas.length === 0) {
+          // Rows another batch holds are still VALIDA: that batch's worker finishes the import.
+          const [resta] = await tx
+            .select({ linha: importacaoLinhas.linha })
+            .from(importacaoLinhas)
+            .where(and(eq(importacaoLinhas.importacaoId, imp.id), eq(importacaoLinhas.resultado, 'VALIDA')))
+            .limit(1);
+          if (!resta) await concluir(tx, imp.id);
+          return true;
+        }
+        for (const l of linhas) {
+          let resultado: { usuarioId: number; acao: 'CRIAR' | 'ATUALIZAR' } | { erros: ErroLinha[] };
+          try {
+            resultado = await tx.transaction(async (sp) => {
+              // An author inactivated since the confirmation applies nothing more.
+              if (!imp.caller || !catalogos) throw new AppError('FORBIDDEN', 'error.forbidden');
+              const i = interpretar(catalogos, { linha: l.linha, valores: l.valores });
+              if (i.erros.length) return { erros: i.erros };
+              const montado = await montarSave(sp, i);
+              if ('erro' in montado) return { erros: [montado.erro] };
+              const salvo = await salvarUsuarioEm(sp, imp.caller, montado.save, {
+                props: imp.props,
+                embeddedIdp: deps.config.embeddedIdp,
+                requestId: `importacao-${imp.id}`,
+              });
+              if (salvo.convite) convites.push(salvo.convite);
+              return { usuarioId: salvo.usuario.id, acao: montado.acao };
             });
-            if (salvo.convite) convites.push(salvo.convite);
-            return { usuarioId: salvo.usuario.id, acao: montado.acao };
-          });
-        } catch (err) {
-          if (err instanceof AppError) resultado = { erros: err.fields.length ? errosDoSalvar(err.fields) : [{ coluna: null, key: err.key, values: err.values }] };
-          else {
-            deps.log.error({ err, importacao: imp.id, linha: l.linha }, 'user import: a row failed');
-            resultado = { erros: [{ coluna: null, key: 'error.importacao.falhaInterna' }] };
+          } catch (err) {
+            if (err instanceof AppError) resultado = { erros: errosDaRecusa(err) };
+            else {
+              deps.log.error({ err, importacao: imp.id, linha: l.linha }, 'user import: a row failed');
+              resultado = { erros: [{ coluna: null, key: 'error.importacao.falhaInterna' }] };
+            }
           }
+          await tx
+            .update(importacaoLinhas)
+            .set(
+              'erros' in resultado
+                ? { resultado: 'FALHOU', erros: resultado.erros, updatedAt: new Date() }
+                : { resultado: 'APLICADA', usuarioId: resultado.usuarioId, acao: resultado.acao, updatedAt: new Date() },
+            )
+            .where(and(eq(importacaoLinhas.importacaoId, imp.id), eq(importacaoLinhas.linha, l.linha)));
         }
         await tx
-          .update(importacaoLinhas)
-          .set(
-            'erros' in resultado
-              ? { resultado: 'FALHOU', erros: resultado.erros, updatedAt: new Date() }
-              : { resultado: 'APLICADA', usuarioId: resultado.usuarioId, acao: resultado.acao, updatedAt: new Date() },
-          )
-          .where(and(eq(importacaoLinhas.importacaoId, imp.id), eq(importacaoLinhas.linha, l.linha)));
-      }
-      await tx
-        .update(importacoes)
-        .set({
-          feitos: sql`(select count(*)::int from ${importacaoLinhas} where ${importacaoLinhas.importacaoId} = ${imp.id} and ${importacaoLinhas.resultado} in ('APLICADA', 'FALHOU'))`,
-          falhas: sql`(select count(*)::int from ${importacaoLinhas} where ${importacaoLinhas.importacaoId} = ${imp.id} and ${importacaoLinhas.resultado} = 'FALHOU')`,
-          updatedAt: new Date(),
-        })
-        .where(eq(importacoes.id, imp.id));
-      return false;
-    });
-    for (const convite of convites) await sendConvite(deps, convite);
-    if (fim) return;
-  }
+          .update(importacoes)
+          .set({
+            ...progresso(imp.id),
+            updatedAt: new Date(),
+          })
+          .where(eq(importacoes.id, imp.id));
+        return false;
+      });
+      for (const convite of convites) await sendConvite(deps, convite);
+      if (fim) return;
+    }
   };
   await Promise.all(Array.from({ length: opts.maxLotes === undefined ? APLICACAO_PARALELA : 1 }, trabalhador));
 }

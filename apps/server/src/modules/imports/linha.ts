@@ -72,8 +72,12 @@ export function colunaDoCampo(field: string): ChaveColuna | null {
 }
 
 /** salvarUsuario's field errors as the row's errors, each in its column. */
-export const errosDoSalvar = (fields: readonly FieldError[]): ErroLinha[] =>
+const errosDoSalvar = (fields: readonly FieldError[]): ErroLinha[] =>
   fields.map((f) => ({ coluna: colunaDoCampo(f.field), campo: f.field, key: f.key, ...(f.values ? { values: f.values } : {}) }));
+
+/** salvarUsuario's refusal as the row's errors: its field errors each in its column, else its one message. */
+export const errosDaRecusa = (err: AppError): ErroLinha[] =>
+  err.fields.length ? errosDoSalvar(err.fields) : [{ coluna: null, key: err.key, values: err.values }];
 
 /**
  * salvarUsuario's refusal as the row's errors, leaving out those about a column whose value the
@@ -81,8 +85,7 @@ export const errosDoSalvar = (fields: readonly FieldError[]): ErroLinha[] =>
  */
 export function semRepetir(proprios: readonly ErroLinha[], err: AppError): ErroLinha[] {
   const lidas = new Set(proprios.map((e) => e.coluna));
-  const todos = err.fields.length ? errosDoSalvar(err.fields) : [{ coluna: null, key: err.key, values: err.values }];
-  return todos.filter((e) => e.coluna === null || !lidas.has(e.coluna));
+  return errosDaRecusa(err).filter((e) => e.coluna === null || !lidas.has(e.coluna));
 }
 
 /**
