@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SelectOption } from '../../components/form/FormMultiSelect';
+import { FieldsetFrame } from './FieldsetFrame';
 import { PRODUTO_FUNCIONALIDADES } from './organisation.queries';
 import type { CatalogFormValues, FeatureChoice } from './form-values';
 
@@ -32,7 +32,6 @@ const EMPTY: FeatureChoice = { ids: [], padrao: [] };
  */
 export function FeaturesField({ control, name, produtoField, label, readOnly }: FeaturesFieldProps) {
   const intl = useIntl();
-  const ids = { legend: useId(), help: useId(), error: useId() };
   const produto = useWatch({ control, name: produtoField }) as SelectOption | null;
   const produtoId = produto?.id ?? null;
   const { field, fieldState } = useController({ control, name });
@@ -111,27 +110,14 @@ export function FeaturesField({ control, name, produtoField, label, readOnly }: 
     );
   }
 
-  const message = fieldState.error?.message;
   return (
-    <Box
-      component="fieldset"
-      ref={(el: HTMLFieldSetElement | null) => field.ref(el)}
-      tabIndex={-1}
-      aria-describedby={`${ids.help}${message ? ` ${ids.error}` : ''}`}
-      sx={{ border: 1, borderColor: message ? 'error.main' : 'divider', borderRadius: 1, px: 2, pb: 2, pt: 1, m: 0, minWidth: 0 }}
+    <FieldsetFrame
+      fieldRef={(el) => field.ref(el)}
+      label={label}
+      help={intl.formatMessage({ id: 'organisation.features.help' })}
+      message={fieldState.error?.message}
     >
-      <Typography component="legend" id={ids.legend} sx={{ px: 0.5, fontWeight: 500 }}>
-        {label}
-      </Typography>
-      <Typography id={ids.help} variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {intl.formatMessage({ id: 'organisation.features.help' })}
-      </Typography>
       {content}
-      {message ? (
-        <FormHelperText error id={ids.error}>
-          {message}
-        </FormHelperText>
-      ) : null}
-    </Box>
+    </FieldsetFrame>
   );
 }

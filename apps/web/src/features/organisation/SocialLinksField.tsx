@@ -4,18 +4,18 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SOCIAL_ICONS, SOCIAL_LINK_LIMITS, SOCIAL_LINKS_MAX, socialLinkIssues, type SocialLinkIssue } from '@portal/domain';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { SocialIcon } from '../../components/social/SocialIcon';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
 import type { SocialLinkValue } from './catalog.types';
+import { FieldsetFrame } from './FieldsetFrame';
 import type { CatalogFormValues } from './form-values';
 
 interface SocialLinksFieldProps {
@@ -39,7 +39,6 @@ const NEW_LINK: SocialLinkValue = { nome: '', url: '', icone: '' };
 export function SocialLinksField({ control, name, label, readOnly, validate }: SocialLinksFieldProps) {
   const intl = useIntl();
   const labels = usePortalLabels();
-  const ids = { help: useId(), error: useId() };
   const { field, fieldState, formState } = useController({ control, name, rules: { validate } });
   const links = (field.value as readonly SocialLinkValue[] | undefined) ?? EMPTY;
   const nameInputs = useRef<(HTMLInputElement | null)[]>([]);
@@ -64,24 +63,16 @@ export function SocialLinksField({ control, name, label, readOnly, validate }: S
     set([...links, NEW_LINK]);
   };
 
-  const message = fieldState.error?.message;
   const issueText = (issue: SocialLinkIssue | undefined) =>
     issue ? intl.formatMessage({ id: `organisation.social.error.${issue.code}` }, issue.values) : undefined;
 
   return (
-    <Box
-      component="fieldset"
-      ref={(el: HTMLFieldSetElement | null) => field.ref(el)}
-      tabIndex={-1}
-      aria-describedby={`${ids.help}${message ? ` ${ids.error}` : ''}`}
-      sx={{ border: 1, borderColor: message ? 'error.main' : 'divider', borderRadius: 1, px: 2, pb: 2, pt: 1, m: 0, minWidth: 0 }}
+    <FieldsetFrame
+      fieldRef={(el) => field.ref(el)}
+      label={label}
+      help={intl.formatMessage({ id: 'organisation.social.help' }, { ...labels, max: SOCIAL_LINKS_MAX })}
+      message={fieldState.error?.message}
     >
-      <Typography component="legend" sx={{ px: 0.5, fontWeight: 500 }}>
-        {label}
-      </Typography>
-      <Typography id={ids.help} variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {intl.formatMessage({ id: 'organisation.social.help' }, { ...labels, max: SOCIAL_LINKS_MAX })}
-      </Typography>
       {links.length === 0 ? <Typography sx={{ mb: 1 }}>{intl.formatMessage({ id: 'organisation.social.none' })}</Typography> : null}
       {links.map((link, i) => {
         const n = i + 1;
@@ -161,12 +152,7 @@ export function SocialLinksField({ control, name, label, readOnly, validate }: S
           {intl.formatMessage({ id: 'organisation.social.add' })}
         </Button>
       )}
-      {message ? (
-        <FormHelperText error id={ids.error}>
-          {message}
-        </FormHelperText>
-      ) : null}
-    </Box>
+    </FieldsetFrame>
   );
 }
 
