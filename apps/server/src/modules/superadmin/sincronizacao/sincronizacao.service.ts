@@ -88,6 +88,14 @@ function planFor(person: PortalPerson, account: DirectoryAccount | undefined): P
 
 const item = (p: PortalPerson, alteracoes: Alteracao[]): ItemSincronizado => ({ id: p.id, nome: p.nome, email: p.email, alteracoes });
 
+/** A run's report before it finds anything. */
+const relatorioVazio = (
+  alvo: AlvoSincronizacao,
+  directory: IdentityDirectory,
+  dryRun: boolean,
+  observacao: RelatorioSincronizacao['observacao'] = null,
+): RelatorioSincronizacao => ({ alvo, provedor: directory.provider, dryRun, criados: [], atualizados: [], desativados: [], inalterados: 0, observacao });
+
 /**
  * sincronizarUsuarios / sincronizarIdentityProvider: reconciles portal users (all, or the one of
  * `email`) with the provider's accounts. A dry run plans the same way and writes nothing; a real
@@ -107,16 +115,7 @@ export async function sincronizarUsuarios(
     const all = await people(tx, opts.email);
     if (opts.email !== null && all.length === 0) throw notFound('usuario');
     const accounts = await directory.accountsOf(tx, all);
-    const r: RelatorioSincronizacao = {
-      alvo,
-      provedor: directory.provider,
-      dryRun: opts.dryRun,
-      criados: [],
-      atualizados: [],
-      desativados: [],
-      inalterados: 0,
-      observacao: null,
-    };
+    const r = relatorioVazio(alvo, directory, opts.dryRun);
     for (const person of all) {
       const plan = planFor(person, accounts.get(person.id));
       if (!plan) {
@@ -156,16 +155,7 @@ export async function sincronizarGruposProvedor(
   directory: IdentityDirectory,
   opts: { alvo: 'DEALERS' | 'GRUPOS'; dryRun: boolean; requestId: string },
 ): Promise<RelatorioSincronizacao> {
-  const r: RelatorioSincronizacao = {
-    alvo: opts.alvo,
-    provedor: directory.provider,
-    dryRun: opts.dryRun,
-    criados: [],
-    atualizados: [],
-    desativados: [],
-    inalterados: 0,
-    observacao: directory.hasGroups ? null : 'superadmin.sync.semGrupos',
-  };
+  const r = relatorioVazio(opts.alvo, directory, opts.dryRun, directory.hasGroups ? null : 'superadmin.sync.semGrupos');
   if (directory.hasGroups) throw new Error(`group synchronisation is not built for ${directory.provider}`);
   if (!opts.dryRun) await db.transaction((tx) => auditRun(tx, caller, r, opts.requestId));
   return r;
