@@ -1,4 +1,5 @@
 import type { FormIssue } from '../form-issues.js';
+import { isWebAddress } from '../web-address.js';
 
 /**
  * Report definitions (route /relatorio/{slug}; the spec names only the route and the feature
@@ -34,16 +35,14 @@ export interface ReportFormValues {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The origin of an external dashboard's address (what CSP frame-src allows), or null when it is not an acceptable https address. */
+/**
+ * The origin of an external dashboard's address (what CSP frame-src allows), or null when it is not
+ * an acceptable address: a web address (isWebAddress: a host, no credentials, no spaces) over https.
+ */
 export function reportOrigin(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' || parsed.username || parsed.password || !parsed.hostname) return null;
-  return parsed.origin;
+  if (!isWebAddress(url)) return null;
+  const parsed = new URL(url);
+  return parsed.protocol === 'https:' ? parsed.origin : null;
 }
 
 /** Every problem of a definition's values, in the form's field order. */
