@@ -53,6 +53,14 @@ export async function leComunicado(db: DbOrTx, user: CurrentUser, row: AutoriaCo
   return (await legiveis(db, user, [row])).length > 0;
 }
 
+/**
+ * Whether the caller may act on the notice as its author or as an approval holder who reads it
+ * (cancel its schedule, start its errata): not as its picked approver alone.
+ */
+export async function autorOuAprovador(db: DbOrTx, user: CurrentUser, row: AutoriaComunicado): Promise<boolean> {
+  return row.usuarioCriadorId === user.id || (canAccess(user, APROVACAO) && (await leComunicado(db, user, row)));
+}
+
 /** The same rule as a condition over a notices row `c` (for queries over many notices). */
 export async function legivelSql(db: DbOrTx, user: CurrentUser): Promise<SQL> {
   const proprios = sql`(c.usuario_criador_id = ${user.id} or c.usuario_aprovador_id = ${user.id})`;

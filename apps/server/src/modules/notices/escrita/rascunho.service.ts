@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { canAccess, FEATURES, type Idioma, type StatusComunicado } from '@portal/domain';
+import type { Idioma, StatusComunicado } from '@portal/domain';
 import { z } from 'zod';
 import type { ComunicadoInput } from '../../../generated/graphql.js';
 import { writeAudit } from '../../../platform/audit/audit.js';
@@ -20,7 +20,7 @@ import {
   comunicadoUsuariosRemovidos,
   comunicados,
 } from '../notices.tables.js';
-import { leComunicado } from './alcance.js';
+import { autorOuAprovador } from './alcance.js';
 import { parseRascunho, type RascunhoData } from './escrita.input.js';
 import './escrita.messages.js';
 
@@ -195,8 +195,7 @@ export async function criarErrata(db: Db, user: CurrentUser, idioma: Idioma, idP
     const original = await estadoTravado(tx, idParent);
     // Its author, or an approval holder who may read it (alcance.ts: a dealer group's within its
     // reach); a creator who is neither learns nothing of it.
-    const aprova = canAccess(user, { features: [FEATURES.PORTAL_APROVACAO_ENVIO_COMUNICADOS] });
-    if (original.usuarioCriadorId !== user.id && !(aprova && (await leComunicado(tx, user, original)))) throw notFound('comunicado');
+    if (!(await autorOuAprovador(tx, user, original))) throw notFound('comunicado');
     if (original.status !== 'ENVIADO') throw new AppError('CONFLICT', 'error.comunicado.errataDeNaoEnviado');
     const copia = await queryRow(tx, Id, sql`
       insert into comunicados (titulo, mensagem, departamento_id, requer_ciencia, usuario_criador_id, id_parent, status, updated_at)

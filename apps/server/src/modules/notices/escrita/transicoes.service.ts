@@ -12,7 +12,7 @@ import { entregarComunicado } from '../entrega/entregar.service.js';
 import { holdsFeatureSql } from '../../users/feature-holders.queries.js';
 import { readableBy } from '../../users/users.policy.js';
 import { comunicados } from '../notices.tables.js';
-import { leComunicado } from './alcance.js';
+import { autorOuAprovador, leComunicado } from './alcance.js';
 import { scheduleIssues } from './escrita.input.js';
 import { estadoTravado, statusConflict, type Estado } from './rascunho.service.js';
 
@@ -133,7 +133,7 @@ export async function cancelarAgendamento(db: Db, user: CurrentUser, idioma: Idi
   await db.transaction(async (tx) => {
     const e = await estadoTravado(tx, id);
     // Its author, or an approval holder who may read it (alcance.ts: within a dealer group's reach).
-    if (e.usuarioCriadorId !== user.id && !(canAccess(user, APROVACAO) && (await leComunicado(tx, user, e)))) throw notFound('comunicado');
+    if (!(await autorOuAprovador(tx, user, e))) throw notFound('comunicado');
     if (e.status !== 'AGENDADO') throw statusConflict('error.comunicado.statusNaoPermite', e.status, idioma);
     await tx.update(c).set({ status: 'RASCUNHO', aprovadoEm: null, updatedAt: now }).where(eq(c.id, id));
     await audit(tx, user, id, 'CANCELAR_AGENDAMENTO', e, { status: 'RASCUNHO' }, requestId);
