@@ -6,6 +6,7 @@ import axe from 'axe-core';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import superadminEn from '../../i18n/superadmin/en.json';
+import superadminEs from '../../i18n/superadmin/es.json';
 import superadminPtBR from '../../i18n/superadmin/pt-BR.json';
 import type { AlteracaoSincronizacao } from '../../generated/graphql';
 import { loadMessages } from '../../lib/intl/catalogs';
@@ -51,7 +52,7 @@ function relatorio(over: Partial<Relatorio>): Relatorio {
 const item = (id: string, nome: string, alteracoes: AlteracaoSincronizacao[]) => ({ __typename: 'ItemSincronizado', id, nome, email: `${id}@portal.test`, alteracoes });
 
 async function renderPage(mocks: MockedResponse[], { locale = 'pt-BR' as Locale, path = '/superAdmin' } = {}) {
-  const messages = locale === 'pt-BR' ? { ...(await loadMessages('pt-BR')), ...superadminPtBR } : { ...(await loadMessages('en')), ...superadminEn };
+  const messages = { ...(await loadMessages(locale)), ...{ 'pt-BR': superadminPtBR, es: superadminEs, en: superadminEn }[locale] };
   return renderRoutes([{ path: '/superAdmin', element: <SuperAdminPage /> }], path, { mocks, locale, messages });
 }
 
@@ -171,6 +172,28 @@ describe('SuperAdminPage: Synchronisation tab', { timeout: 30000 }, () => {
     expect(within(report).getByText('12 accounts were already up to date.')).toBeInTheDocument();
     expect(within(report).getByText('Identity provider: embedded')).toBeInTheDocument();
     expect(await violations()).toEqual([]);
+  });
+
+  it('in Spanish: runs the users sync after confirmation and reports each change by name', async () => {
+    const user = userEvent.setup();
+    const run: MockedResponse = {
+      request: { query: SINCRONIZAR_USUARIOS, variables: { dryRun: false } },
+      result: { data: { sincronizarUsuarios: relatorio({ atualizados: [item('9', 'Clara Vuelve', ['NOME', 'EMAIL', 'HABILITADA'])], inalterados: 1 }) } },
+    };
+    await renderPage([PRODUTOS, run], { locale: 'es', path: '/superAdmin?aba=sincronizacao' });
+    await user.click(screen.getByRole('button', { name: 'Sincronizar usuarios' }));
+    const dialog = await confirmDialog('Cancelar');
+    expect(dialog).toHaveTextContent('Sincronizar usuarios: ¿ejecutar ahora con el proveedor de identidad?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+
+    expect(await screen.findByText('¡Sincronización finalizada con éxito!')).toBeInTheDocument();
+    const report = await screen.findByRole('region', { name: 'Resultado: Sincronizar usuarios' });
+    expect(within(report).getByText('Actualizadas (1)')).toBeInTheDocument();
+    expect(within(report).getByText('Clara Vuelve')).toBeInTheDocument();
+    expect(within(report).getByText('9@portal.test · nombre, correo electrónico, reactivada')).toBeInTheDocument();
+    expect(within(report).getAllByText('Ninguna cuenta.')).toHaveLength(2);
+    expect(within(report).getByText('1 cuenta ya estaba al día.')).toBeInTheDocument();
+    expect(within(report).getByText('Proveedor de identidad: integrado')).toBeInTheDocument();
   });
 
   it('by keyboard: arrows move between the tabs, Tab reaches the actions, Escape cancels the question', async () => {
