@@ -18,6 +18,7 @@ import {
   ERROS,
   fresh,
   IMPORT_STATUS,
+  IMPORTACOES,
   linhaDealer,
   linhaMontadora,
   modelo,
@@ -321,6 +322,8 @@ describe('reach', () => {
       const outra = await gql(t.app, doc, { token: tokens.montadora, variables: { id: s.id } });
       expect(outra.errors?.[0]?.extensions?.code, doc).toBe('NOT_FOUND');
     }
+    const deMarina = await gql<{ importacoes: { content: { id: string }[] } }>(t.app, IMPORTACOES, { token: tokens.montadora });
+    expect(deMarina.data!.importacoes.content.map((i) => i.id)).not.toContain(s.id);
     expect(await status(s.id, tokens.dealer)).toMatchObject({ status: 'VALIDATED' });
   });
 
@@ -331,9 +334,12 @@ describe('reach', () => {
     const [{ id: liaId }] = (
       await t.database.db.execute<{ id: number }>(sql`insert into usuarios (nome, email, tipo, cpf) values (${lia.nome}, ${lia.email}, 'DEALER_GRUPO', ${lia.cpf}) returning id`)
     ).rows as [{ id: number }];
-    await t.database.db.execute(sql`insert into usuario_grupos_dealer (usuario_id, grupo_id) select ${liaId}, id from grupos_economicos where nome = 'Grupo Litoral'`);
+    await t.database.db.execute(sql`insert into usuario_grupos_dealer (usuario_id, grupo_id) select ${liaId}, id from grupos where nome = 'Grupo Litoral'`);
     await t.database.db.execute(sql`insert into usuario_dealers (usuario_id, dealer_id) select ${liaId}, id from dealers where codigo_principal = 'D0003'`);
-    const antes = await t.database.db.execute(sql`select u.nome, u.email, u.cpf, array(select dealer_id from usuario_dealers where usuario_id = u.id) as dealers from usuarios u where u.id = ${liaId}`);
+    const lida = sql`select u.nome, u.email, u.cpf, array(select grupo_id from usuario_grupos_dealer where usuario_id = u.id) as grupos,
+      array(select dealer_id from usuario_dealers where usuario_id = u.id) as dealers from usuarios u where u.id = ${liaId}`;
+    const antes = await t.database.db.execute(lida);
+    expect(antes.rows[0]).toMatchObject({ grupos: [expect.any(Number)], dealers: [expect.any(Number)] });
 
     // Both rows name only Diana's own group, dealer and brand: the refusal is about the user they reach.
     const porEmail = linhaDealer({ email: lia.email, cpf: undefined, nome: 'Lia Movida por E-mail' });
@@ -349,7 +355,7 @@ describe('reach', () => {
     for (const e of lista) expect(e.mensagem).not.toMatch(/Lia|Litoral|Praia/);
     // Nothing to apply, and Lia is as she was.
     expect((await confirmar(s.id, tokens.dealer)).errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    const depois = await t.database.db.execute(sql`select u.nome, u.email, u.cpf, array(select dealer_id from usuario_dealers where usuario_id = u.id) as dealers from usuarios u where u.id = ${liaId}`);
+    const depois = await t.database.db.execute(lida);
     expect(depois.rows).toEqual(antes.rows);
   });
 });
