@@ -310,6 +310,21 @@ describe('reach', () => {
       select ${diana}, id from funcionalidades where chave = 'PORTAL_IMPORTACAO_USUARIOS' on conflict do nothing`);
   });
 
+  it("a dealer-group importer's template offers its own group's dealers, group and brands only", async () => {
+    const wb = await modelo(t.app, tokens.dealer);
+    const [ws, listas] = wb.worksheets;
+    // A column's drop-down: the values of its range on the hidden sheet.
+    const oferecidos = (chave: string) => {
+      const formula = String(ws!.getCell(2, COLUNAS.findIndex((c) => c.chave === chave) + 1).dataValidation.formulae[0]);
+      const [, col, de, ate] = /!\$([A-Z]+)\$(\d+):\$[A-Z]+\$(\d+)/.exec(formula)!;
+      return Array.from({ length: Number(ate) - Number(de) + 1 }, (_, i) => listas!.getCell(`${col}${Number(de) + i}`).value);
+    };
+    expect(oferecidos('dealers')).toEqual(['D0001 — Horizonte Centro', 'D0002 — Horizonte Sul']);
+    expect(oferecidos('grupos')).toEqual(['Grupo Horizonte']);
+    // Her brand and her dealers' (Boreal at Horizonte); not Litoral's Cometa.
+    expect(oferecidos('marcas')).toEqual(['Aurora', 'Boreal']);
+  });
+
   it('a dealer-group importer cannot create users at another group\'s dealers', async () => {
     const fora = linhaDealer({ grupos: 'Grupo Litoral', dealers: 'D0003', marcas: 'Cometa' });
     const dentro = linhaDealer();
