@@ -71,7 +71,7 @@ export type Anuncio = {
   createdDateTime: Scalars['String']['output'];
   emExibicao: Scalars['Boolean']['output'];
   fimDate?: Maybe<Scalars['String']['output']>;
-  grupos: Array<GrupoUsuariosRef>;
+  grupos: Array<GrupoUsuariosAlvo>;
   id: Scalars['ID']['output'];
   inicioDate?: Maybe<Scalars['String']['output']>;
   link?: Maybe<Scalars['String']['output']>;
@@ -900,6 +900,18 @@ export type GrupoUsuarios = {
   tiposUsuarios: Array<TipoRef>;
   todosDealers: Scalars['Boolean']['output'];
   usuariosManuais: Array<GrupoUsuariosPessoa>;
+};
+
+/**
+ * A target group of a slide or advert. Another user's private group is kept on the record and
+ * counts, but exists for its creator only (spec 02 §6): nome is null and visivel false (the screens
+ * say "a private group of another user"); an edit keeps it.
+ */
+export type GrupoUsuariosAlvo = {
+  __typename?: 'GrupoUsuariosAlvo';
+  id: Scalars['ID']['output'];
+  nome?: Maybe<Scalars['String']['output']>;
+  visivel: Scalars['Boolean']['output'];
 };
 
 /**
@@ -3038,7 +3050,7 @@ export type Slide = {
   emExibicao: Scalars['Boolean']['output'];
   fimDate?: Maybe<Scalars['String']['output']>;
   /** Target user groups; empty = everyone. */
-  grupos: Array<GrupoUsuariosRef>;
+  grupos: Array<GrupoUsuariosAlvo>;
   id: Scalars['ID']['output'];
   /** YYYY-MM-DD, a day in America/Sao_Paulo; null = no bound. */
   inicioDate?: Maybe<Scalars['String']['output']>;
@@ -3708,6 +3720,7 @@ export type ResolversTypes = {
   GrupoEconomicoPage: ResolverTypeWrapper<GrupoEconomicoPage>;
   GrupoNotificacaoGenerica: ResolverTypeWrapper<GrupoNotificacaoGenerica>;
   GrupoUsuarios: ResolverTypeWrapper<GrupoUsuarios>;
+  GrupoUsuariosAlvo: ResolverTypeWrapper<GrupoUsuariosAlvo>;
   GrupoUsuariosConcedido: ResolverTypeWrapper<GrupoUsuariosConcedido>;
   GrupoUsuariosCriador: ResolverTypeWrapper<GrupoUsuariosCriador>;
   GrupoUsuariosDealer: ResolverTypeWrapper<GrupoUsuariosDealer>;
@@ -3939,6 +3952,7 @@ export type ResolversParentTypes = {
   GrupoEconomicoPage: GrupoEconomicoPage;
   GrupoNotificacaoGenerica: GrupoNotificacaoGenerica;
   GrupoUsuarios: GrupoUsuarios;
+  GrupoUsuariosAlvo: GrupoUsuariosAlvo;
   GrupoUsuariosConcedido: GrupoUsuariosConcedido;
   GrupoUsuariosCriador: GrupoUsuariosCriador;
   GrupoUsuariosDealer: GrupoUsuariosDealer;
@@ -4088,7 +4102,7 @@ export type AnuncioResolvers<ContextType = PortalContext, ParentType extends Res
   createdDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emExibicao?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fimDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  grupos?: Resolver<Array<ResolversTypes['GrupoUsuariosRef']>, ParentType, ContextType>;
+  grupos?: Resolver<Array<ResolversTypes['GrupoUsuariosAlvo']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inicioDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4532,6 +4546,12 @@ export type GrupoUsuariosResolvers<ContextType = PortalContext, ParentType exten
   tiposUsuarios?: Resolver<Array<ResolversTypes['TipoRef']>, ParentType, ContextType>;
   todosDealers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   usuariosManuais?: Resolver<Array<ResolversTypes['GrupoUsuariosPessoa']>, ParentType, ContextType>;
+};
+
+export type GrupoUsuariosAlvoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['GrupoUsuariosAlvo'] = ResolversParentTypes['GrupoUsuariosAlvo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visivel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type GrupoUsuariosConcedidoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['GrupoUsuariosConcedido'] = ResolversParentTypes['GrupoUsuariosConcedido']> = {
@@ -5202,7 +5222,7 @@ export type SlideResolvers<ContextType = PortalContext, ParentType extends Resol
   createdDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emExibicao?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fimDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  grupos?: Resolver<Array<ResolversTypes['GrupoUsuariosRef']>, ParentType, ContextType>;
+  grupos?: Resolver<Array<ResolversTypes['GrupoUsuariosAlvo']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inicioDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5499,6 +5519,7 @@ export type Resolvers<ContextType = PortalContext> = {
   GrupoEconomicoPage?: GrupoEconomicoPageResolvers<ContextType>;
   GrupoNotificacaoGenerica?: GrupoNotificacaoGenericaResolvers<ContextType>;
   GrupoUsuarios?: GrupoUsuariosResolvers<ContextType>;
+  GrupoUsuariosAlvo?: GrupoUsuariosAlvoResolvers<ContextType>;
   GrupoUsuariosConcedido?: GrupoUsuariosConcedidoResolvers<ContextType>;
   GrupoUsuariosCriador?: GrupoUsuariosCriadorResolvers<ContextType>;
   GrupoUsuariosDealer?: GrupoUsuariosDealerResolvers<ContextType>;

@@ -128,3 +128,27 @@ describe("a target group the editor cannot see (another's private group)", () =>
     expect(outcome(res)).toBe('NOT_FOUND');
   });
 });
+
+describe("another's private target group is answered without its name", () => {
+  it('to the home of its members, to the other maintainers and in their answers; its creator reads it', async () => {
+    const slide = await slideOk(t.app, montadora.token, { titulo: 'Para a equipe, com nome', grupos: [privadoMontadora, redeB] });
+    const GRUPOS = `query($id: ID!) { slide(id: $id) { grupos { id nome visivel } } }`;
+    const grupos = async (token: string) => {
+      const res = await gql<{ slide: { grupos: unknown[] } }>(t.app, GRUPOS, { token, variables: { id: slide.id } });
+      expect(res.errors).toBeUndefined();
+      return res.data!.slide.grupos;
+    };
+    const oculto = { id: privadoMontadora, nome: null, visivel: false };
+    const publico = { id: redeB, nome: 'Rede do grupo B', visivel: true };
+    expect(await grupos(montadora.token)).toEqual(expect.arrayContaining([{ ...oculto, nome: 'Equipe da montadora', visivel: true }, publico]));
+    expect(await grupos(gestorA.token)).toEqual(expect.arrayContaining([oculto, publico]));
+    // leitorB is a member of the private group: the slide reaches them, the group's name does not.
+    const home = await gql<{ slidesAtivos: { id: string; grupos: unknown[] }[] }>(t.app, `{ slidesAtivos { id grupos { id nome visivel } } }`, { token: leitorB.token });
+    expect(home.data!.slidesAtivos.find((s) => s.id === slide.id)?.grupos).toEqual(expect.arrayContaining([oculto, publico]));
+    const salvo = await gql<{ salvarSlide: { grupos: unknown[] } }>(t.app, `mutation($s: SlideInput!) { salvarSlide(slide: $s) { grupos { id nome visivel } } }`, {
+      token: gestorA.token,
+      variables: { s: { id: slide.id, titulo: 'Para a equipe, com nome', grupos: [privadoMontadora, redeB] } },
+    });
+    expect(salvo.data!.salvarSlide.grupos).toEqual(expect.arrayContaining([oculto, publico]));
+  });
+});

@@ -12,7 +12,7 @@ import { deleteStoredFiles } from '../../platform/storage/uploads.js';
 import { gruposDoUsuarioSql } from '../user-groups/audience.service.js';
 import { assertVisible } from '../user-groups/user-groups.policy.js';
 import type { ConteudoKind } from './conteudo.kinds.js';
-import { conteudoView, readConteudos, type ConteudoView } from './conteudo.view.js';
+import { conteudoView, readConteudos, type ConteudoRow, type ConteudoView } from './conteudo.view.js';
 import { emExibicaoSql, paraGruposSql } from './exibicao.sql.js';
 import type { ConteudoData } from './slides.input.js';
 import { anexarImagem, apagarVariantes, chaveDoArquivo, prepararImagem, type NovaImagem } from './slides.images.js';
@@ -44,7 +44,7 @@ const sortOf = (k: ConteudoKind): ListSort => ({
 });
 
 /** The paged list (every word of busca in the title, or a slide's subtitle). */
-export async function listConteudos(db: Db, k: ConteudoKind, filtro: ConteudoFiltro, today: string) {
+export async function listConteudos(db: Db, k: ConteudoKind, filtro: ConteudoFiltro, today: string, leitorId: number) {
   const page = paging(filtro);
   const order = listOrder(filtro, sortOf(k));
   const conds: SQL[] = [sql`true`];
@@ -52,7 +52,7 @@ export async function listConteudos(db: Db, k: ConteudoKind, filtro: ConteudoFil
   if (busca) conds.push(busca);
   if (filtro.active != null) conds.push(sql`${k.table.active} = ${filtro.active}`);
   if (filtro.emExibicao != null) conds.push(filtro.emExibicao ? emExibicaoSql(k.table, today) : sql`not ${emExibicaoSql(k.table, today)}`);
-  const rows = await readConteudos(db, k, today, sql`where ${sql.join(conds, sql` and `)} ${order} limit ${page.limit} offset ${page.offset}`);
+  const rows = await readConteudos(db, k, today, leitorId, sql`where ${sql.join(conds, sql` and `)} ${order} limit ${page.limit} offset ${page.offset}`);
   const totalElements = rows[0]?.total ?? (page.offset > 0 ? await countOf(db, k, conds) : 0);
   return { content: rows.map((r) => conteudoView(k, r)), totalElements };
 }
@@ -61,20 +61,24 @@ async function countOf(db: DbOrTx, k: ConteudoKind, conds: SQL[]): Promise<numbe
   return db.$count(k.table, sql.join(conds, sql` and `));
 }
 
-export async function getConteudo(db: DbOrTx, k: ConteudoKind, id: number, today: string): Promise<ConteudoView> {
-  const [row] = await readConteudos(db, k, today, sql`where ${k.table.id} = ${id}`);
+async function readConteudo(db: DbOrTx, k: ConteudoKind, id: number, today: string, leitorId: number): Promise<ConteudoRow> {
+  const [row] = await readConteudos(db, k, today, leitorId, sql`where ${k.table.id} = ${id}`);
   if (!row) throw notFound(k.entidade);
-  return conteudoView(k, row);
+  return row;
+}
+
+export async function getConteudo(db: DbOrTx, k: ConteudoKind, id: number, today: string, leitorId: number): Promise<ConteudoView> {
+  return conteudoView(k, await readConteudo(db, k, id, today, leitorId));
 }
 
 /**
  * What the audit keeps of a record: the stored fields, the image as its file id (URLs are
- * derived), target groups by name; not emExibicao nor the creation instant (emExibicao follows the
- * calendar, it is not a change anyone made).
+ * derived), target groups by name whoever saved (the history does not depend on who reads it); not
+ * emExibicao nor the creation instant (emExibicao follows the calendar, it is not a change anyone made).
  */
-function snapshot(v: ConteudoView) {
-  const { emExibicao: _e, createdDateTime: _c, arquivo, ...rest } = v;
-  return { ...rest, arquivo: arquivo?.id ?? null };
+function snapshot(row: ConteudoRow) {
+  const { emExibicao: _e, createdDateTime: _c, total: _t, imagemHash: _h, imagemLarguras: _l, arquivoId, grupos, ...rest } = row;
+  return { ...rest, grupos: grupos.map((g) => ({ id: g.id, nome: g.nome })), arquivo: arquivoId };
 }
 
 async function lockRow(db: DbOrTx, k: ConteudoKind, id: number) {
@@ -143,7 +147,7 @@ export async function salvarConteudo(db: Db, store: ObjectStore, caller: Current
     saved = await db.transaction(async (tx) => {
       await assertAlvosVisiveis(tx, caller, k, data);
       const antesRow = data.id != null ? await lockRow(tx, k, data.id) : null;
-      const antes = data.id != null ? await getConteudo(tx, k, data.id, today) : null;
+      const antes = data.id != null ? await readConteudo(tx, k, data.id, today, caller.id) : null;
       if (novaImagem) await anexarImagem(tx, caller.id, novaImagem);
       const imagem = novaImagem
         ? { arquivoId: novaImagem.arquivoId, imagemHash: novaImagem.hash, imagemLarguras: novaImagem.larguras }
@@ -170,7 +174,7 @@ export async function salvarConteudo(db: Db, store: ObjectStore, caller: Current
       if (antesRow?.arquivoId && ('arquivoId' in imagem) && antesRow.arquivoId !== imagem.arquivoId) {
         substituida = { arquivoId: antesRow.arquivoId, hash: antesRow.imagemHash ?? '', larguras: antesRow.imagemLarguras ?? [] };
       }
-      const depois = await getConteudo(tx, k, id, today);
+      const depois = await readConteudo(tx, k, id, today, caller.id);
       await writeAudit(tx, {
         usuarioId: caller.id,
         entidade: k.entidade,
@@ -180,7 +184,7 @@ export async function salvarConteudo(db: Db, store: ObjectStore, caller: Current
         depois: snapshot(depois),
         requestId,
       });
-      return depois;
+      return conteudoView(k, depois);
     });
   } catch (err) {
     if (novaImagem) await apagarVariantes(store, novaImagem);
@@ -199,13 +203,13 @@ export async function salvarConteudo(db: Db, store: ObjectStore, caller: Current
 export async function ativarConteudo(db: Db, caller: CurrentUser, k: ConteudoKind, id: number, active: boolean, today: string, requestId: string): Promise<ConteudoView> {
   return db.transaction(async (tx) => {
     await lockRow(tx, k, id);
-    const antes = await getConteudo(tx, k, id, today);
+    const antes = await readConteudo(tx, k, id, today, caller.id);
     await (k.table === slides ? tx.update(slides) : tx.update(anuncios)).set({ active, updatedAt: sql`now()` }).where(eq(k.table.id, id));
-    const depois = await getConteudo(tx, k, id, today);
+    const depois = await readConteudo(tx, k, id, today, caller.id);
     if (antes.active !== active) {
       await writeAudit(tx, { usuarioId: caller.id, entidade: k.entidade, entidadeId: id, acao: active ? 'ATIVAR' : 'INATIVAR', antes: snapshot(antes), depois: snapshot(depois), requestId });
     }
-    return depois;
+    return conteudoView(k, depois);
   });
 }
 
@@ -219,7 +223,7 @@ const visivelAgora = (k: ConteudoKind, grupos: SQL, today: string) =>
 /** The home's slides: newest first, at most SLIDES_ATIVOS_MAX (index slides_ativos_idx), one statement. */
 export async function conteudosAtivos(db: Db, caller: CurrentUser, k: ConteudoKind, today: string): Promise<ConteudoView[]> {
   const grupos = gruposDoUsuarioSql(caller.id);
-  const rows = await readConteudos(db, k, today, sql`where ${visivelAgora(k, grupos, today)} order by ${k.table.createdAt} desc, ${k.table.id} desc limit ${SLIDES_ATIVOS_MAX}`);
+  const rows = await readConteudos(db, k, today, caller.id, sql`where ${visivelAgora(k, grupos, today)} order by ${k.table.createdAt} desc, ${k.table.id} desc limit ${SLIDES_ATIVOS_MAX}`);
   return rows.map((r) => conteudoView(k, r));
 }
 
@@ -232,7 +236,7 @@ export async function conteudosAtivos(db: Db, caller: CurrentUser, k: ConteudoKi
  */
 export async function conteudoAleatorio(db: Db, caller: CurrentUser, k: ConteudoKind, today: string): Promise<ConteudoView | null> {
   const grupos = gruposDoUsuarioSql(caller.id);
-  const [row] = await readConteudos(db, k, today, sql`where ${k.table.id} = (
+  const [row] = await readConteudos(db, k, today, caller.id, sql`where ${k.table.id} = (
       with elegiveis as materialized (select ${k.table.id} as id, row_number() over (order by ${k.table.id}) as n, count(*) over () as total
         from ${k.table} where ${visivelAgora(k, grupos, today)}),
       sorteio as materialized (select random() as r)

@@ -12,11 +12,11 @@ import './slides.messages.js';
  */
 export const slidesResolvers: Resolvers = {
   Query: {
-    slides: (_r, { filtro }, ctx) => conteudo.listConteudos(ctx.database.db, SLIDE, filtro ?? {}, portalToday()),
-    slide: (_r, { id }, ctx) => conteudo.getConteudo(ctx.database.db, SLIDE, parseId('id', id), portalToday()),
+    slides: (_r, { filtro }, ctx) => conteudo.listConteudos(ctx.database.db, SLIDE, filtro ?? {}, portalToday(), ctx.user.id),
+    slide: (_r, { id }, ctx) => conteudo.getConteudo(ctx.database.db, SLIDE, parseId('id', id), portalToday(), ctx.user.id),
     slidesAtivos: (_r, _a, ctx) => conteudo.conteudosAtivos(ctx.database.db, ctx.user, SLIDE, portalToday()),
-    anuncios: (_r, { filtro }, ctx) => conteudo.listConteudos(ctx.database.db, ANUNCIO, filtro ?? {}, portalToday()),
-    anuncio: (_r, { id }, ctx) => conteudo.getConteudo(ctx.database.db, ANUNCIO, parseId('id', id), portalToday()),
+    anuncios: (_r, { filtro }, ctx) => conteudo.listConteudos(ctx.database.db, ANUNCIO, filtro ?? {}, portalToday(), ctx.user.id),
+    anuncio: (_r, { id }, ctx) => conteudo.getConteudo(ctx.database.db, ANUNCIO, parseId('id', id), portalToday(), ctx.user.id),
     anuncioAleatorio: (_r, _a, ctx) => conteudo.conteudoAleatorio(ctx.database.db, ctx.user, ANUNCIO, portalToday()),
   },
   Mutation: {

@@ -5,7 +5,7 @@ import { gql } from '../../test/graphql.js';
 import { filePart, upload } from '../../platform/storage/testing.js';
 
 export const IMAGEM = 'arquivo { id url srcSet srcSetAvif largura altura }';
-export const SLIDE_FIELDS = `id titulo corTitulo tamanhoTitulo subtitulo link linkTarget inicioDate fimDate active emExibicao grupos { id nome } ${IMAGEM}`;
+export const SLIDE_FIELDS = `id titulo corTitulo tamanhoTitulo subtitulo link linkTarget inicioDate fimDate active emExibicao grupos { id nome visivel } ${IMAGEM}`;
 export const ANUNCIO_FIELDS = `id titulo link inicioDate fimDate active emExibicao grupos { id nome } ${IMAGEM}`;
 export const SALVAR_SLIDE = `mutation($s: SlideInput!) { salvarSlide(slide: $s) { ${SLIDE_FIELDS} } }`;
 export const SALVAR_ANUNCIO = `mutation($a: AnuncioInput!) { salvarAnuncio(anuncio: $a) { ${ANUNCIO_FIELDS} } }`;

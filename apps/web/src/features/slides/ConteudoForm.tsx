@@ -66,10 +66,11 @@ export function ConteudoForm({ kind, record, backTo }: ConteudoFormProps) {
   const gruposQuery = useQuery(GRUPOS, { fetchPolicy: 'cache-and-network' });
   const grupoOptions = useMemo(() => {
     const all = new Map<string, string>();
-    for (const g of record?.grupos ?? []) all.set(g.id, g.nome);
+    // Another's private group the record targets: kept on a save, shown without its name (it exists for its creator only).
+    for (const g of record?.grupos ?? []) all.set(g.id, g.nome ?? intl.formatMessage({ id: 'slides.grupoPrivadoAlheio' }));
     for (const g of gruposQuery.data?.gruposUsuariosAtivos ?? []) all.set(g.id, g.nome);
     return [...all].map(([id, label]) => ({ id, label })).sort((a, b) => a.label.localeCompare(b.label, intl.locale));
-  }, [record, gruposQuery.data, intl.locale]);
+  }, [record, gruposQuery.data, intl]);
 
   // A save changes the list and what the home shows (the carousel, the random advert): both are read again.
   const evict = (fields: readonly string[]) => ({

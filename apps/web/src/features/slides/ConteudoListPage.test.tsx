@@ -63,6 +63,13 @@ describe('slides and adverts lists', { timeout: 20000 }, () => {
     expect(screen.getByRole('link', { name: `Edit the advert ${ANUNCIO_REVISAO.titulo}` })).toHaveAttribute('href', '/anuncios/editar/5');
   });
 
+  it("names another user's private target group as such, never by a blank (en)", async () => {
+    const oculto = { __typename: 'GrupoUsuariosAlvo' as const, id: '12', nome: null, visivel: false };
+    renderRoutes(routes, '/anuncios', { mocks: [MAINTAINER, anunciosMock([{ ...ANUNCIO_REVISAO, grupos: [oculto] }])], locale: 'en', messages: await loadMessages('en') });
+    const table = await screen.findByRole('table', { name: 'Adverts' });
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[2]).toHaveTextContent(/^A private group of another user$/);
+  });
+
   it('a row opens its form', async () => {
     const { router } = renderRoutes(routes, '/slides', { mocks: [MAINTAINER, slidesMock()] });
     await userEvent.click(await screen.findByRole('cell', { name: 'Feirão de abril' }));

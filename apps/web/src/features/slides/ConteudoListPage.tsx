@@ -85,7 +85,7 @@ export function ConteudoListPage({ kind }: { readonly kind: Kind }) {
   const columns: DataTableColumn<Row>[] = [
     { id: 'titulo', header: m('slides.col.titulo'), primary: true, cell: (x) => x.titulo, sortKey: 'titulo' },
     { id: 'periodo', header: m('slides.col.periodo'), cell: (x) => formatPeriodo(intl, x.inicioDate, x.fimDate), sortKey: 'inicioDate' },
-    { id: 'grupos', header: m('slides.col.grupos'), cell: (x) => (x.grupos.length ? x.grupos.map((g) => g.nome).join(', ') : m('slides.grupos.todos')) },
+    { id: 'grupos', header: m('slides.col.grupos'), cell: (x) => (x.grupos.length ? x.grupos.map((g) => g.nome ?? m('slides.grupoPrivadoAlheio')).join(', ') : m('slides.grupos.todos')) },
     { id: 'emExibicao', header: m('slides.col.emExibicao'), cell: (x) => <ExibicaoChip emExibicao={x.emExibicao} /> },
     { id: 'active', header: m('table.filter.status'), cell: (x) => <ActiveStatusChip active={x.active} /> },
     {

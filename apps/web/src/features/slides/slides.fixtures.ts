@@ -3,7 +3,7 @@ import { signedInMock } from '../../lib/auth/signed-in-subject.fixtures';
 import { ANUNCIOS, GRUPOS, SLIDES, type Anuncio, type Slide } from './slides.queries';
 
 /** As the API answers them (variables, not literals: the fragments' types name no __typename). */
-const AUDIENCIA = { __typename: 'GrupoUsuariosRef', id: '11', nome: 'Rede Audiência' };
+const AUDIENCIA = { __typename: 'GrupoUsuariosAlvo', id: '11', nome: 'Rede Audiência', visivel: true };
 const IMAGEM = {
   __typename: 'ImagemResponsiva',
   id: '90',

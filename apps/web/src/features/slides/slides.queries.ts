@@ -40,6 +40,7 @@ export const SLIDE_FIELDS = graphql(`
     grupos {
       id
       nome
+      visivel
     }
     active
     createdDateTime
@@ -62,6 +63,7 @@ export const ANUNCIO_FIELDS = graphql(`
     grupos {
       id
       nome
+      visivel
     }
     active
     createdDateTime
