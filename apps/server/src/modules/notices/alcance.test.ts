@@ -180,4 +180,29 @@ describe('a dealer-group author excludes only people it reaches', () => {
     expect(fora.errors?.[0]?.extensions?.fields?.map((f) => f.field)).toEqual(['idsUsuariosRemovidos']);
     expect((await ok(salvar([anaId]))).salvarComunicado.usuariosRemovidos.map((u) => u.id)).toEqual([String(anaId)]);
   });
+
+  it("the refusals of people beyond its reach read in the author's language (es, en), naming the field", async () => {
+    const idioma = async (to: 'PT_BR' | 'ES' | 'EN') =>
+      ok(call(criadorA.token, 'mutation($id: ID!, $i: Idioma!) { mudarLinguaUsuario(id: $id, idioma: $i) { id } }', { id: String(criadorA.id), i: to }));
+    const grupo = await t.database.db.execute<{ id: number }>(sql`select id from grupos_usuarios where publico limit 1`);
+    const id = await novoComunicado(t.database, { autorId: criadorA.id, grupoIds: [grupo.rows[0]!.id] });
+    const mensagens = async () => [
+      (await call(criadorA.token, SALVAR, { c: { titulo: 'Exclusões', idsUsuariosRemovidos: [String(brunoId)] } })).errors?.[0]?.message,
+      (await call(criadorA.token, PARA_APROVACAO, { id, a: String(aprovadorB.id) })).errors?.[0]?.message,
+    ];
+    try {
+      await idioma('ES');
+      expect(await mensagens()).toEqual([
+        'El campo usuarios excluidos tiene un usuario que no existe.',
+        'El campo aprobador debe ser un usuario activo, distinto de usted, con permiso para aprobar comunicados.',
+      ]);
+      await idioma('EN');
+      expect(await mensagens()).toEqual([
+        'The field excluded users has a user who does not exist.',
+        'The field approver must be an active user other than you, allowed to approve notices.',
+      ]);
+    } finally {
+      await idioma('PT_BR');
+    }
+  });
 });
