@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '@portal/domain';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, gql, type DemoRole } from '../../test/graphql.js';
-import { tokenFor } from '../user-groups/testing.js';
+import { tokenFor } from '../../test/users.js';
 import { asAdminIn, failure, save, saved, unique } from './testing.js';
 
 let t: TestApp;
