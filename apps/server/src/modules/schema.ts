@@ -13,6 +13,7 @@ import * as organisation from './organisation/organisation.tables.js';
 import * as reports from './reports/reports.tables.js';
 import * as shell from './shell/shell.tables.js';
 import * as slides from './slides/slides.tables.js';
+import * as superadmin from './superadmin/migracoes/migracoes.tables.js';
 import * as userGroups from './user-groups/user-groups.tables.js';
 import * as userGroupsImport from './user-groups/importacao/importacao.tables.js';
 import * as users from './users/users.tables.js';
@@ -24,7 +25,7 @@ import * as users from './users/users.tables.js';
  * area; an area still reads only its own tables (dependency rules). Adding a tables file = one
  * line here.
  */
-export const schema = { ...audit, ...identity, ...mail, ...portalProperties, ...storage, ...organisation, ...shell, ...dealers, ...users, ...userGroups, ...userGroupsImport, ...absences, ...library, ...notifications, ...notices, ...slides, ...reports, ...imports };
+export const schema = { ...audit, ...identity, ...mail, ...portalProperties, ...storage, ...organisation, ...shell, ...dealers, ...users, ...userGroups, ...userGroupsImport, ...absences, ...library, ...notifications, ...notices, ...slides, ...reports, ...imports, ...superadmin };
 
 declare module '../platform/db/connection.js' {
   interface SchemaRegistry {
