@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/columns.js';
 import { arquivos } from '../../platform/storage/storage.tables.js';
 import { usuarios } from '../users/users.tables.js';
@@ -65,6 +65,9 @@ export const importacoes = pgTable(
  * columns' texts as parsed, what the apply step builds the save from again), the dry run's
  * `acao` (CRIAR / ATUALIZAR), the outcome, its errors, and the user created or updated. The
  * outcome is written in the same transaction as the user, so a row is applied exactly once.
+ * `convitePendente` is the invitation's outbox: set in the same transaction as the new user, so
+ * a crash between the commit and the e-mail loses nothing; the sender (convites.ts) clears it and
+ * sets `conviteEnviadoEm` in the transaction that records the e-mail.
  */
 export const importacaoLinhas = pgTable(
   'importacao_linhas',
@@ -78,11 +81,15 @@ export const importacaoLinhas = pgTable(
     resultado: text('resultado').$type<ResultadoLinha>().notNull(),
     erros: jsonb('erros').$type<ErroLinha[]>().notNull().default([]),
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    convitePendente: boolean('convite_pendente').notNull().default(false),
+    conviteEnviadoEm: timestamp('convite_enviado_em', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.importacaoId, t.linha] }),
     // The rows still to apply, in sheet order; the errors list, in sheet order.
     index('importacao_linhas_resultado_idx').on(t.importacaoId, t.resultado, t.linha),
+    // The invitations' outbox: only the rows whose e-mail is still to go.
+    index('importacao_linhas_convite_idx').on(t.importacaoId, t.linha).where(sql`${t.convitePendente}`),
   ],
 );
