@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, portalToday } from '../packages/domain/src/calendar.js';
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations, launchBrowser, newContext, signIn } from './support/browser.js';
+import { copyDemoUser } from './support/demo-users.js';
 
 const DEALER_EMAIL = 'dealer@portal.test';
 /**
@@ -24,21 +25,7 @@ beforeAll(async () => {
   await db.connect();
   const found = await db.query<typeof dealer>('select id, nome, telefones, celulares from usuarios where email = $1', [DEALER_EMAIL]);
   dealer = found.rows[0]!;
-  // A copy of the dealer demo user (same type, links and password hash), in one transaction.
-  await db.query('begin');
-  const created = await db.query<{ id: number }>(
-    `insert into usuarios (nome, email, tipo, idioma, password_hash)
-     select $1, $2, tipo, 'PT_BR', password_hash from usuarios where id = $3 returning id`,
-    [PASSWORD_USER.nome, PASSWORD_USER.email, dealer.id],
-  );
-  const id = created.rows[0]!.id;
-  // The embedded identity provider's subject is the user id (as in the demo seed).
-  await db.query('update usuarios set idp_subject = id::text where id = $1', [id]);
-  for (const table of ['usuario_marcas', 'usuario_grupos_dealer', 'usuario_dealers']) {
-    const column = { usuario_marcas: 'marca_id', usuario_grupos_dealer: 'grupo_id', usuario_dealers: 'dealer_id' }[table]!;
-    await db.query(`insert into ${table} (usuario_id, ${column}) select $1, ${column} from ${table} where usuario_id = $2`, [id, dealer.id]);
-  }
-  await db.query('commit');
+  await copyDemoUser(db, DEALER_EMAIL, PASSWORD_USER);
 });
 
 afterAll(async () => {

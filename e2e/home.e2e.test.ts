@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeAtBothWidths, launchBrowser, settled } from './support/browser.js';
+import { copyDemoUser } from './support/demo-users.js';
 import { connectDb, signedInPages } from './support/notifications.js';
 
 // Issue #15's proof for slides and adverts, end to end, through the screens: the manufacturer
@@ -50,13 +51,7 @@ beforeAll(async () => {
   db = await connectDb();
   // Outside Rede Aurora (its audience is the first brand's manufacturer and dealer-group users):
   // a dealer-group user with no brand.
-  const created = await db.query<{ id: number }>(
-    `insert into usuarios (nome, email, tipo, idioma, password_hash)
-     select $1, $2, tipo, 'PT_BR', password_hash from usuarios where email = $3 returning id`,
-    [`Otto Fora ${RUN}`, OUTSIDER_EMAIL, DEALER_EMAIL],
-  );
-  outsiderId = created.rows[0]!.id;
-  await db.query('update usuarios set idp_subject = id::text where id = $1', [outsiderId]);
+  outsiderId = await copyDemoUser(db, DEALER_EMAIL, { nome: `Otto Fora ${RUN}`, email: OUTSIDER_EMAIL }, { links: false });
 });
 
 afterAll(async () => {

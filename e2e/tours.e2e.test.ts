@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeAtBothWidths, launchBrowser, newContext, signIn } from './support/browser.js';
+import { copyDemoUser } from './support/demo-users.js';
 import { connectDb } from './support/notifications.js';
 
 // Issue #15's proof for the onboarding tours: a user who has never seen the HOME tour signs in
@@ -24,25 +25,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   db = await connectDb();
   // A copy of the dealer demo user (type, links, password) who has seen no tour.
-  await db.query('begin');
-  const created = await db.query<{ id: number }>(
-    `insert into usuarios (nome, email, tipo, idioma, password_hash)
-     select $1, $2, tipo, 'PT_BR', password_hash from usuarios where email = $3 returning id`,
-    [`Tina Tour ${RUN}`, EMAIL, DEALER_EMAIL],
-  );
-  userId = created.rows[0]!.id;
-  await db.query('update usuarios set idp_subject = id::text where id = $1', [userId]);
-  for (const [table, column] of [
-    ['usuario_marcas', 'marca_id'],
-    ['usuario_grupos_dealer', 'grupo_id'],
-    ['usuario_dealers', 'dealer_id'],
-  ] as const) {
-    await db.query(
-      `insert into ${table} (usuario_id, ${column}) select $1, ${column} from ${table} where usuario_id = (select id from usuarios where email = $2)`,
-      [userId, DEALER_EMAIL],
-    );
-  }
-  await db.query('commit');
+  userId = await copyDemoUser(db, DEALER_EMAIL, { nome: `Tina Tour ${RUN}`, email: EMAIL });
 });
 
 afterAll(async () => {
