@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client';
 import { LANGUAGES } from '@portal/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LoadingOverlay } from '../components/loading/LoadingOverlay';
+import { LoadingScreen } from '../components/loading/LoadingScreen';
 import { MaintenancePage } from '../components/pages/MaintenancePage';
 import { MessagePage } from '../components/pages/MessagePage';
 import { CurrentUserProvider } from '../features/shell/current-user';
@@ -63,5 +63,5 @@ export function CurrentUserGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  return <LoadingOverlay open label={intl.formatMessage({ id: 'app.loading' })} />;
+  return <LoadingScreen label={intl.formatMessage({ id: 'app.loading' })} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from 'react-oidc-context';
-import { LoadingOverlay } from '../components/loading/LoadingOverlay';
+import { LoadingScreen } from '../components/loading/LoadingScreen';
 import { useSession } from '../lib/auth/SessionContext';
 import { logger } from '../lib/logger/logger';
 import { useSessionCheck } from './use-session-check';
@@ -30,6 +30,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   useSessionCheck(session, auth.isAuthenticated);
 
-  if (!auth.isAuthenticated) return <LoadingOverlay open label={intl.formatMessage({ id: 'auth.signingIn' })} />;
+  if (!auth.isAuthenticated) return <LoadingScreen label={intl.formatMessage({ id: 'auth.signingIn' })} />;
   return <>{children}</>;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { hasAuthParams, useAuth } from 'react-oidc-context';
 import { Navigate } from 'react-router';
-import { LoadingOverlay } from '../components/loading/LoadingOverlay';
+import { LoadingScreen } from '../components/loading/LoadingScreen';
 import { MessagePage } from '../components/pages/MessagePage';
 import { useSession } from '../lib/auth/SessionContext';
 
@@ -38,5 +38,5 @@ export function SigninCallbackPage() {
   }
   // Opened without an IdP answer (bookmark, back button): nothing to complete here.
   if (!openedWithAnswer && !auth.isLoading && !auth.activeNavigator) return <Navigate to="/home" replace />;
-  return <LoadingOverlay open label={intl.formatMessage({ id: 'auth.signingIn' })} />;
+  return <LoadingScreen label={intl.formatMessage({ id: 'auth.signingIn' })} />;
 }

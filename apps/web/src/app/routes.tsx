@@ -1,6 +1,6 @@
 import { ROUTES, type RouteDef } from '@portal/domain';
 import { Navigate, type RouteObject } from 'react-router';
-import { LoadingOverlay } from '../components/loading/LoadingOverlay';
+import { LoadingScreen } from '../components/loading/LoadingScreen';
 import { NotFoundPage } from '../components/pages/NotFoundPage';
 import { CALLBACK_PATH } from '../lib/auth/paths';
 import { CurrentUserGate } from './CurrentUserGate';
@@ -63,7 +63,7 @@ export function buildRoutes(): RouteObject[] {
       ),
       errorElement: <RouteErrorPage standalone />,
       // Shown while the first screen's lazy chunk loads.
-      hydrateFallbackElement: <LoadingOverlay open />,
+      hydrateFallbackElement: <LoadingScreen />,
       // Pathless layer: a screen's error replaces the screen only, the shell stays.
       children: [{ errorElement: <RouteErrorPage />, children: shellChildren() }],
     },

@@ -6,6 +6,7 @@ import { createMemoryRouter, type InitialEntry, type RouteObject } from 'react-r
 import { RouterProvider } from 'react-router/dom';
 import { UiProviders } from '../app/AppProviders';
 import { preloadConfirmDialog } from '../components/confirm/ConfirmProvider';
+import { preloadLoadingOverlay } from '../components/loading/LoadingProvider';
 import { preloadToasts } from '../components/toast/ToastProvider';
 import { ClientDataContext } from '../app/client-data';
 import type { Session } from '../lib/auth/session';
@@ -19,9 +20,10 @@ import { PortalPropertiesProvider } from '../lib/portal-properties/PortalPropert
 import { DEALER_USER, PROPERTIES } from './fixtures';
 import { LAZY_MESSAGES } from './lazy-messages';
 
-// In the app the toasts' and the confirmation dialog's code arrive after the first paint; here
-// they are there from the start, so a test reads a toast or a question as soon as it is asked.
-await Promise.all([preloadToasts(), preloadConfirmDialog()]);
+// In the app the toasts', the confirmation dialog's and the loading overlay's code arrive after the
+// first paint; here they are there from the start, so a test reads a toast or a question as soon
+// as it is asked, and a tracked action shows the Modal overlay.
+await Promise.all([preloadToasts(), preloadConfirmDialog(), preloadLoadingOverlay()]);
 
 export interface ProviderOptions {
   readonly mocks?: readonly MockedResponse[];

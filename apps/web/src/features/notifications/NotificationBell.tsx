@@ -1,28 +1,28 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { LIMITS } from '@portal/domain';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { srOnly } from '../../components/a11y/sr-only';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 import { useUnreadCount } from './use-unread-count';
 
 /**
- * The panel (its list, its query, "mark all as read") loads when the bell is first pressed (spec
- * 02 §2), out of the first view; pointing at the bell or focusing it fetches the chunk ahead.
+ * The panel's Popover (MUI's Modal machinery) is fetched after the bell's first paint, out of the
+ * first view; the panel's content (its list, its query, "mark all as read") when the bell is first
+ * pressed (spec 02 §2), or ahead of that when it is pointed at or focused.
  */
-const loadPanel = () => import('./NotificationPanel');
-const NotificationPanel = lazy(loadPanel);
-const prefetchPanel = () => void loadPanel().catch(() => undefined);
+const popover = lazyModule(() => import('./NotificationPopover'));
+const prefetchPanel = () => {
+  void popover
+    .load()
+    .then((m) => m.loadPanel())
+    .catch(() => undefined);
+};
 
 /** The badge shows up to 99; more reads "99+". */
 const BADGE_MAX = 99;
-/** Below the panel's width plus the page margins, the panel takes the whole width of the screen. */
-const NARROW = `(max-width:${LIMITS.notificationPanelWidthPx + 32 - 0.02}px)`;
 
 /** A count change to announce: its words, and which change it was (1, 2 …; 0 = none yet). */
 interface Announcement {
@@ -51,14 +51,16 @@ function useCountAnnouncement(count: number | undefined): Announcement {
  * The notification bell of the top bar (spec 01 §1, spec 02 §2): the unread count on a badge
  * (announced politely when it changes), and a panel 420 px wide and 50vh high — the whole width
  * on a phone — with "mark all as read" (busy while it runs), the notifications, and a link to
- * /notificacoes. The panel is a dialog: focus moves into it, Escape or a click outside closes it
- * and gives the focus back to the bell.
+ * /notificacoes (NotificationPopover). Pressed before the Popover's code has arrived (right after
+ * the first paint), the panel opens as soon as it does; offline, the bell stays closed and the
+ * next press tries again.
  */
 export function NotificationBell() {
   const intl = useIntl();
   const count = useUnreadCount();
   const announcement = useCountAnnouncement(count);
-  const narrow = useMediaQuery(NARROW, { noSsr: true });
+  const [popoverModule, fetchPopover] = useLazyModule(popover);
+  const Popover = popoverModule?.default;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The open panel is modal: the page behind it, the bell's live region included, is hidden from
   // screen readers. The panel has its own region, which speaks only of changes made while open.
@@ -78,13 +80,15 @@ export function NotificationBell() {
         color="inherit"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        aria-controls={open && Popover ? panelId : undefined}
         onPointerEnter={prefetchPanel}
         onFocus={prefetchPanel}
         onClick={(e) => {
+          const bell = e.currentTarget;
           setRestoreFocus(true);
           setAnnouncedBeforeOpen(announcement.seq);
-          setAnchor(e.currentTarget);
+          setAnchor(bell);
+          if (!Popover) fetchPopover().catch(() => setAnchor(null));
         }}
       >
         <Badge aria-hidden badgeContent={unread} max={BADGE_MAX} color="error" invisible={unread === 0}>
@@ -97,51 +101,20 @@ export function NotificationBell() {
       <Box role="status" sx={srOnly}>
         {announcement.text}
       </Box>
-      <Popover
-        id={panelId}
-        open={open}
-        anchorEl={anchor}
-        onClose={close}
-        disableRestoreFocus={!restoreFocus}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        marginThreshold={narrow ? 0 : 16}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-label': intl.formatMessage({ id: 'notifications.title' }),
-            sx: {
-              width: narrow ? '100%' : LIMITS.notificationPanelWidthPx,
-              maxWidth: narrow ? '100%' : undefined,
-              height: '50vh',
-              display: 'flex',
-              flexDirection: 'column',
-              overflow: 'hidden',
-            },
-          },
-        }}
-      >
-        <Box role="status" sx={srOnly}>
-          {announcement.seq > announcedBeforeOpen ? announcement.text : ''}
-        </Box>
-        <Suspense
-          fallback={
-            <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
-              <CircularProgress aria-label={intl.formatMessage({ id: 'notifications.loading' })} />
-            </Box>
-          }
-        >
-          {open ? (
-            <NotificationPanel
-              unread={unread}
-              onDone={({ navigated }) => {
-                setRestoreFocus(!navigated);
-                close();
-              }}
-            />
-          ) : null}
-        </Suspense>
-      </Popover>
+      {Popover ? (
+        <Popover
+          id={panelId}
+          anchor={anchor}
+          onClose={close}
+          restoreFocus={restoreFocus}
+          announcement={announcement.seq > announcedBeforeOpen ? announcement.text : ''}
+          unread={unread}
+          onDone={({ navigated }) => {
+            setRestoreFocus(!navigated);
+            close();
+          }}
+        />
+      ) : null}
     </>
   );
 }
