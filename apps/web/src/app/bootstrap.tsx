@@ -17,6 +17,7 @@ import { earlyFetch } from '../lib/startup/early-requests';
 import { MENU_USUARIO_LOGADO, USUARIO_LOGADO } from '../features/shell/shell.queries';
 import { AppProviders, UiProviders } from './AppProviders';
 import { checkHealth } from './health';
+import { prefetchScreen } from './prefetch-screen';
 import { buildRoutes } from './routes';
 
 /** What the signed-in frame reads first: asked together, as soon as there is a token. */
@@ -25,10 +26,13 @@ const SIGNED_IN_QUERIES = [USUARIO_LOGADO, MENU_USUARIO_LOGADO];
 /**
  * Starts the portal in `container`: logging, health, catalogs, session, offline cache, router.
  * Nothing waits for what it does not need: the health check (sent by main.ts before this code
- * arrived) and the catalog load run while the session and the offline cache are set up and the
- * first queries go out; only drawing waits for the health answer (maintenance page on 5xx).
+ * arrived), the catalog load and the first screen's code run while the session and the offline
+ * cache are set up and the first queries go out; only drawing waits for the health answer
+ * (maintenance page on 5xx).
  */
 export async function start(container: HTMLElement): Promise<void> {
+  // The first screen's chunk and catalog travel with the start-up requests, not after them.
+  prefetchScreen(window.location.pathname);
   const logShipper = startClientLogging();
   const locale = initialLocale();
   const ready = Promise.all([loadMessages(locale), checkHealth(earlyFetch('health'))]);

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { prefetchScreen } from './prefetch-screen';
+import { shellChildren } from './routes';
+
+const Screen: ComponentType = () => null;
+
+function screens() {
+  return {
+    home: vi.fn(() => Promise.resolve({ default: Screen })),
+    usuarios: vi.fn(() => Promise.resolve({ default: Screen })),
+    usuariosNovo: vi.fn(() => Promise.resolve({ default: Screen })),
+  };
+}
+
+describe('prefetchScreen', () => {
+  it('fetches the screen of the address, and only that one', () => {
+    const s = screens();
+    prefetchScreen('/usuarios', shellChildren(s));
+    expect(s.usuarios).toHaveBeenCalledTimes(1);
+    expect(s.home).not.toHaveBeenCalled();
+    expect(s.usuariosNovo).not.toHaveBeenCalled();
+  });
+
+  it('matches as the router does (/usuarios/novo is not /usuarios/:id)', () => {
+    const s = screens();
+    prefetchScreen('/usuarios/novo', shellChildren(s));
+    expect(s.usuariosNovo).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes / for the home it redirects to', () => {
+    const s = screens();
+    prefetchScreen('/', shellChildren(s));
+    expect(s.home).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches nothing for an address without a screen, and keeps a failed fetch quiet', async () => {
+    const s = { ...screens(), home: vi.fn(() => Promise.reject(new Error('offline'))) };
+    prefetchScreen('/nao-existe', shellChildren(s));
+    prefetchScreen('/home', shellChildren(s));
+    expect(s.usuarios).not.toHaveBeenCalled();
+    await expect(s.home.mock.results[0]?.value).rejects.toThrow('offline');
+  });
+});
