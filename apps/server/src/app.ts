@@ -34,6 +34,7 @@ import { notificationsLiveRoutes } from './modules/notifications/live/live.route
 import { registerPush } from './modules/notifications/push/push.plugin.js';
 import { manifestRoutes } from './modules/notifications/push/manifest.routes.js';
 import { importacoesJob } from './modules/imports/importacoes.job.js';
+import { migracoesJob } from './modules/superadmin/migracoes/migracoes.job.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 
 export interface AppDeps {
@@ -114,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.jobs) {
     registerJobs(app, {
       database,
-      jobs: [inactivityJob, purgeNotificacoesJob, genericasAgendadasJob, storageCleanupJob(config), registerFileProcessing(app, { database, storage }), ...push.jobs, exportacoesComunicadoJob({ database, store: storage.store }), comunicadosAgendadosJob, importacoesJob({ database, store: storage.store, config })],
+      jobs: [inactivityJob, purgeNotificacoesJob, genericasAgendadasJob, storageCleanupJob(config), registerFileProcessing(app, { database, storage }), ...push.jobs, exportacoesComunicadoJob({ database, store: storage.store }), comunicadosAgendadosJob, importacoesJob({ database, store: storage.store, config }), migracoesJob({ database, store: storage.store, config })],
       queues: [...push.queues, comunicadoEmailQueue(config)],
     });
   }

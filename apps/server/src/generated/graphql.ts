@@ -1161,6 +1161,13 @@ export type ItemSincronizado = {
   nome: Scalars['String']['output'];
 };
 
+/** One line of a migration's log, in the caller's language (em: ISO instant). */
+export type LinhaLogMigracao = {
+  __typename?: 'LinhaLogMigracao';
+  em: Scalars['String']['output'];
+  texto: Scalars['String']['output'];
+};
+
 /** A row of a built-in report: its labels (one per rotulos header) and its counts (one per colunas header). */
 export type LinhaRelatorio = {
   __typename?: 'LinhaRelatorio';
@@ -1231,6 +1238,20 @@ export type MenuUsuarioLogado = {
   showOnboarding: Scalars['Boolean']['output'];
   theme: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** A maintenance migration's run: its progress (feitos of total rows walked) and log; erro (ERRO) in the caller's language. */
+export type MigracaoManutencao = {
+  __typename?: 'MigracaoManutencao';
+  concluidaEm?: Maybe<Scalars['String']['output']>;
+  erro?: Maybe<Scalars['String']['output']>;
+  feitos: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  iniciadaEm: Scalars['String']['output'];
+  log: Array<LinhaLogMigracao>;
+  status: StatusMigracao;
+  tipo: TipoMigracao;
+  total: Scalars['Int']['output'];
 };
 
 /**
@@ -1421,6 +1442,8 @@ export type Mutation = {
   inativarSetor: Setor;
   inativarSlide: Slide;
   inativarUsuario: Usuario;
+  /** Starts a maintenance migration as a background job; CONFLICT while another is queued or running. */
+  iniciarMigracao: MigracaoManutencao;
   /** Notifies the people who have not read (or not acknowledged) it; at most once a day per notice. Answers how many. */
   lembrarPendentesComunicado: Scalars['Int']['output'];
   liberarAtivacaoEspecial: Usuario;
@@ -1764,6 +1787,11 @@ export type MutationInativarSlideArgs = {
 
 export type MutationInativarUsuarioArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationIniciarMigracaoArgs = {
+  tipo: TipoMigracao;
 };
 
 
@@ -2385,6 +2413,8 @@ export type Query = {
   /** Brands and economic groups are also read by the dealers/groups maintainers (dealer form). */
   marcasPagina: MarcaCadastroPage;
   menuUsuarioLogado: MenuUsuarioLogado;
+  /** The latest maintenance migrations, newest first (polled while one runs). */
+  migracoes: Array<MigracaoManutencao>;
   minhaConta: MinhaConta;
   modeloNotificacao: ModeloNotificacao;
   modelosNotificacao: ModelosNotificacaoPage;
@@ -3162,6 +3192,13 @@ export type StatusImportacao =
   | 'VALIDATED'
   | 'VALIDATING';
 
+/** NA_FILA (started, waiting for the job), EM_ANDAMENTO, CONCLUIDA, ERRO. */
+export type StatusMigracao =
+  | 'CONCLUIDA'
+  | 'EM_ANDAMENTO'
+  | 'ERRO'
+  | 'NA_FILA';
+
 export type StatusNotificacaoGenerica =
   /** Waiting for its time (agendadaPara), may still be changed or cancelled. */
   | 'AGENDADA'
@@ -3211,6 +3248,13 @@ export type TipoAcessoPastaInput = {
   idGrupoAcesso: Scalars['ID']['input'];
   permissao: PermissaoAcessoPasta;
 };
+
+/** Migration tab: ARQUIVOS (text and thumbnail of every library file again), BUSCA (search vectors rebuilt), AUDIENCIAS (user groups' members and delivered notices' counts recomputed), EMAILS (failed e-mails sent again). */
+export type TipoMigracao =
+  | 'ARQUIVOS'
+  | 'AUDIENCIAS'
+  | 'BUSCA'
+  | 'EMAILS';
 
 export type TipoRef = {
   __typename?: 'TipoRef';
@@ -3747,6 +3791,7 @@ export type ResolversTypes = {
   ItemBibliotecaRef: ResolverTypeWrapper<ItemBibliotecaRef>;
   ItemMovido: ResolverTypeWrapper<ItemMovido>;
   ItemSincronizado: ResolverTypeWrapper<ItemSincronizado>;
+  LinhaLogMigracao: ResolverTypeWrapper<LinhaLogMigracao>;
   LinhaRelatorio: ResolverTypeWrapper<LinhaRelatorio>;
   LinkTarget: LinkTarget;
   Locale: ResolverTypeWrapper<Locale>;
@@ -3755,6 +3800,7 @@ export type ResolversTypes = {
   MarcaCadastroPage: ResolverTypeWrapper<MarcaCadastroPage>;
   MarcaInput: MarcaInput;
   MenuUsuarioLogado: ResolverTypeWrapper<MenuUsuarioLogado>;
+  MigracaoManutencao: ResolverTypeWrapper<MigracaoManutencao>;
   MinhaConta: ResolverTypeWrapper<MinhaContaView>;
   MinhaContaDealer: ResolverTypeWrapper<MinhaContaDealer>;
   MinhaContaFuncionalidade: ResolverTypeWrapper<MinhaContaFuncionalidade>;
@@ -3826,12 +3872,14 @@ export type ResolversTypes = {
   StatusEmailAvulsoRef: ResolverTypeWrapper<StatusEmailAvulsoRef>;
   StatusExportacaoComunicado: StatusExportacaoComunicado;
   StatusImportacao: StatusImportacao;
+  StatusMigracao: StatusMigracao;
   StatusNotificacaoGenerica: StatusNotificacaoGenerica;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TipoAcesso: ResolverTypeWrapper<TipoAcessoView>;
   TipoAcessoInput: TipoAcessoInput;
   TipoAcessoPage: ResolverTypeWrapper<Omit<TipoAcessoPage, 'content'> & { content: Array<ResolversTypes['TipoAcesso']> }>;
   TipoAcessoPastaInput: TipoAcessoPastaInput;
+  TipoMigracao: TipoMigracao;
   TipoRef: ResolverTypeWrapper<TipoRef>;
   TipoRelatorio: TipoRelatorio;
   TipoUsuario: TipoUsuario;
@@ -3978,6 +4026,7 @@ export type ResolversParentTypes = {
   ItemBibliotecaRef: ItemBibliotecaRef;
   ItemMovido: ItemMovido;
   ItemSincronizado: ItemSincronizado;
+  LinhaLogMigracao: LinhaLogMigracao;
   LinhaRelatorio: LinhaRelatorio;
   Locale: Locale;
   Marca: Marca;
@@ -3985,6 +4034,7 @@ export type ResolversParentTypes = {
   MarcaCadastroPage: MarcaCadastroPage;
   MarcaInput: MarcaInput;
   MenuUsuarioLogado: MenuUsuarioLogado;
+  MigracaoManutencao: MigracaoManutencao;
   MinhaConta: MinhaContaView;
   MinhaContaDealer: MinhaContaDealer;
   MinhaContaFuncionalidade: MinhaContaFuncionalidade;
@@ -4699,6 +4749,11 @@ export type ItemSincronizadoResolvers<ContextType = PortalContext, ParentType ex
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LinhaLogMigracaoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['LinhaLogMigracao'] = ResolversParentTypes['LinhaLogMigracao']> = {
+  em?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  texto?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LinhaRelatorioResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['LinhaRelatorio'] = ResolversParentTypes['LinhaRelatorio']> = {
   rotulos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   valores?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4744,6 +4799,18 @@ export type MenuUsuarioLogadoResolvers<ContextType = PortalContext, ParentType e
   showOnboarding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MigracaoManutencaoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['MigracaoManutencao'] = ResolversParentTypes['MigracaoManutencao']> = {
+  concluidaEm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  erro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feitos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iniciadaEm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  log?: Resolver<Array<ResolversTypes['LinhaLogMigracao']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StatusMigracao'], ParentType, ContextType>;
+  tipo?: Resolver<ResolversTypes['TipoMigracao'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MinhaContaResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['MinhaConta'] = ResolversParentTypes['MinhaConta']> = {
@@ -4861,6 +4928,7 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   inativarSetor?: Resolver<ResolversTypes['Setor'], ParentType, SignedInContext, RequireFields<MutationInativarSetorArgs, 'id'>>;
   inativarSlide?: Resolver<ResolversTypes['Slide'], ParentType, SignedInContext, RequireFields<MutationInativarSlideArgs, 'id'>>;
   inativarUsuario?: Resolver<ResolversTypes['Usuario'], ParentType, SignedInContext, RequireFields<MutationInativarUsuarioArgs, 'id'>>;
+  iniciarMigracao?: Resolver<ResolversTypes['MigracaoManutencao'], ParentType, SignedInContext, RequireFields<MutationIniciarMigracaoArgs, 'tipo'>>;
   lembrarPendentesComunicado?: Resolver<ResolversTypes['Int'], ParentType, SignedInContext, RequireFields<MutationLembrarPendentesComunicadoArgs, 'id'>>;
   liberarAtivacaoEspecial?: Resolver<ResolversTypes['Usuario'], ParentType, SignedInContext, RequireFields<MutationLiberarAtivacaoEspecialArgs, 'id'>>;
   linkDownloadByArquivo?: Resolver<ResolversTypes['String'], ParentType, SignedInContext, RequireFields<MutationLinkDownloadByArquivoArgs, 'idArquivo'>>;
@@ -5108,6 +5176,7 @@ export type QueryResolvers<ContextType = PortalContext, ParentType extends Resol
   marca?: Resolver<ResolversTypes['MarcaCadastro'], ParentType, SignedInContext, RequireFields<QueryMarcaArgs, 'id'>>;
   marcasPagina?: Resolver<ResolversTypes['MarcaCadastroPage'], ParentType, SignedInContext, Partial<QueryMarcasPaginaArgs>>;
   menuUsuarioLogado?: Resolver<ResolversTypes['MenuUsuarioLogado'], ParentType, SignedInContext>;
+  migracoes?: Resolver<Array<ResolversTypes['MigracaoManutencao']>, ParentType, SignedInContext>;
   minhaConta?: Resolver<ResolversTypes['MinhaConta'], ParentType, SignedInContext>;
   modeloNotificacao?: Resolver<ResolversTypes['ModeloNotificacao'], ParentType, SignedInContext, RequireFields<QueryModeloNotificacaoArgs, 'id'>>;
   modelosNotificacao?: Resolver<ResolversTypes['ModelosNotificacaoPage'], ParentType, SignedInContext, Partial<QueryModelosNotificacaoArgs>>;
@@ -5541,12 +5610,14 @@ export type Resolvers<ContextType = PortalContext> = {
   ItemBibliotecaRef?: ItemBibliotecaRefResolvers<ContextType>;
   ItemMovido?: ItemMovidoResolvers<ContextType>;
   ItemSincronizado?: ItemSincronizadoResolvers<ContextType>;
+  LinhaLogMigracao?: LinhaLogMigracaoResolvers<ContextType>;
   LinhaRelatorio?: LinhaRelatorioResolvers<ContextType>;
   Locale?: LocaleResolvers<ContextType>;
   Marca?: MarcaResolvers<ContextType>;
   MarcaCadastro?: MarcaCadastroResolvers<ContextType>;
   MarcaCadastroPage?: MarcaCadastroPageResolvers<ContextType>;
   MenuUsuarioLogado?: MenuUsuarioLogadoResolvers<ContextType>;
+  MigracaoManutencao?: MigracaoManutencaoResolvers<ContextType>;
   MinhaConta?: MinhaContaResolvers<ContextType>;
   MinhaContaDealer?: MinhaContaDealerResolvers<ContextType>;
   MinhaContaFuncionalidade?: MinhaContaFuncionalidadeResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { AccessCases } from '../../test/access-table.js';
 import { SINCRONIZAR_DEALERS, SINCRONIZAR_GRUPOS, SINCRONIZAR_IDP, SINCRONIZAR_USUARIOS } from './testing.js';
 import { DEMO_USERS } from '../../seed/demo.js';
+import { INICIAR_MIGRACAO, MIGRACOES } from './migracoes/testing.js';
 
 /**
  * Every operation of the super-admin area: the technical provider's user type only (spec 01 §6
@@ -18,6 +19,21 @@ export function superadminAccessCases(): AccessCases[] {
         sincronizarIdentityProvider: () => ({ query: SINCRONIZAR_IDP, variables: { e: DEMO_USERS.consulta } }),
         sincronizarDealers: () => ({ query: SINCRONIZAR_DEALERS }),
         sincronizarGrupos: () => ({ query: SINCRONIZAR_GRUPOS }),
+      },
+      expected: {
+        anonymous: 'UNAUTHENTICATED',
+        montadora: 'FORBIDDEN',
+        consulta: 'FORBIDDEN',
+        dealer: 'FORBIDDEN',
+        admin: 'OK',
+      },
+    },
+    {
+      // The admin's start is the only one that succeeds (one migration at a time): it runs once per role.
+      name: 'super-admin maintenance migrations',
+      ops: {
+        migracoes: () => ({ query: MIGRACOES }),
+        iniciarMigracao: () => ({ query: INICIAR_MIGRACAO, variables: { t: 'AUDIENCIAS' } }),
       },
       expected: {
         anonymous: 'UNAUTHENTICATED',

@@ -11,6 +11,8 @@ import {
   type RelatorioSincronizacao,
 } from './sincronizacao/sincronizacao.service.js';
 import { AppError } from '../../platform/errors.js';
+import { migracaoView } from './migracoes/migracao.view.js';
+import { iniciarMigracao, listarMigracoes } from './migracoes/migracoes.service.js';
 
 /**
  * The identity provider in use. Embedded today; with OIDC_ISSUER (Keycloak) the directory over its
@@ -30,7 +32,12 @@ const answer = (ctx: SignedInContext, r: RelatorioSincronizacao) => ({
 
 /** Thin: the @auth policies (provider user type only) are in superadmin.graphql. */
 export const superadminResolvers: Resolvers = {
+  Query: {
+    migracoes: async (_r, _a, ctx) => (await listarMigracoes(ctx.database.db)).map((m) => migracaoView(ctx.idioma, m)),
+  },
   Mutation: {
+    iniciarMigracao: async (_r, { tipo }, ctx) =>
+      migracaoView(ctx.idioma, await iniciarMigracao(ctx.database.db, ctx.user, tipo, { requestId: ctx.requestId, runJob: ctx.runJob })),
     sincronizarUsuarios: async (_r, { dryRun }, ctx) =>
       answer(ctx, await sincronizarUsuarios(ctx.database.db, ctx.user, directoryOf(ctx), { email: null, dryRun: dryRun === true, requestId: ctx.requestId })),
     sincronizarIdentityProvider: async (_r, { emailUsuario, dryRun }, ctx) => {
