@@ -28,7 +28,7 @@ const CONTEXT = '../platform/graphql/context.js';
  * Web areas whose documents are written with the generated `graphql()` in their `*.queries.ts`
  * (lib's `*.queries.ts` too).
  */
-const TYPED_WEB_AREAS = ['account', 'audit', 'absences', 'shell', 'library', 'user-groups', 'dealers', 'users', 'notifications', 'organisation', 'notices', 'tours', 'home', 'superadmin', 'slides', 'reports'];
+const TYPED_WEB_AREAS = ['account', 'audit', 'absences', 'shell', 'library', 'user-groups', 'dealers', 'users', 'notifications', 'organisation', 'notices', 'tours', 'home', 'superadmin', 'slides', 'reports', 'imports'];
 
 const config: CodegenConfig = {
   schema: schemaFiles,

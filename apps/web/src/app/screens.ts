@@ -53,6 +53,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   relatorios: areaScreen('reports', () => import('../features/reports/ReportsListPage')),
   relatoriosNovo: areaScreen('reports', () => import('../features/reports/ReportFormPage')),
   relatorioEditar: areaScreen('reports', () => import('../features/reports/ReportFormPage')),
+  importarUsuarios: areaScreen('imports', () => import('../features/imports/ImportUsersPage')),
 };
 
 /** Whether a route has a screen in this build. */

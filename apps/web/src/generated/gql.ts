@@ -50,6 +50,13 @@ type Documents = {
     "\n  query ArquivosRecentesHome {\n    ultimosModificados {\n      ...ArquivoRecente\n    }\n  }\n": typeof types.ArquivosRecentesHomeDocument,
     "\n  fragment RedeSocialHome on RedeSocial {\n    id\n    nome\n    url\n    icone\n  }\n": typeof types.RedeSocialHomeFragmentDoc,
     "\n  query RedesSociais($marca: ID!) {\n    redesSociais(marca: $marca) {\n      ...RedeSocialHome\n    }\n  }\n": typeof types.RedesSociaisDocument,
+    "\n  fragment ImportacaoFields on ImportStatus {\n    id\n    fileName\n    status\n    total\n    done\n    progress\n    linhas\n    criar\n    atualizar\n    comErro\n    falhas\n    erro\n    createdAt\n    concluidoEm\n  }\n": typeof types.ImportacaoFieldsFragmentDoc,
+    "\n  query Importacoes($page: Int, $rowsPerPage: Int) {\n    importacoes(page: $page, rowsPerPage: $rowsPerPage) {\n      totalElements\n      content {\n        ...ImportacaoFields\n      }\n    }\n  }\n": typeof types.ImportacoesDocument,
+    "\n  query ImportStatus($id: ID) {\n    importStatus(id: $id) {\n      ...ImportacaoFields\n    }\n  }\n": typeof types.ImportStatusDocument,
+    "\n  query ErrosImportacao($id: ID!, $page: Int, $rowsPerPage: Int) {\n    errosImportacao(id: $id, page: $page, rowsPerPage: $rowsPerPage) {\n      totalElements\n      content {\n        linha\n        coluna\n        mensagem\n      }\n    }\n  }\n": typeof types.ErrosImportacaoDocument,
+    "\n  mutation ConfirmarImportacao($id: ID!) {\n    confirmarImportacao(id: $id) {\n      ...ImportacaoFields\n    }\n  }\n": typeof types.ConfirmarImportacaoDocument,
+    "\n  mutation CancelarImportacao($id: ID!) {\n    cancelarImportacao(id: $id) {\n      ...ImportacaoFields\n    }\n  }\n": typeof types.CancelarImportacaoDocument,
+    "\n  query ImportsNaoLidas {\n    countNotificacoesNaoLidas\n  }\n": typeof types.ImportsNaoLidasDocument,
     "\n  query PastasComPermissaoEscrita($busca: String) {\n    pastasComPermissaoEscrita(busca: $busca) {\n      id\n      nome\n      caminho\n      idsCaminho\n    }\n  }\n": typeof types.PastasComPermissaoEscritaDocument,
     "\n  query GruposAtivosBiblioteca {\n    gruposAtivos {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n": typeof types.GruposAtivosBibliotecaDocument,
     "\n  mutation CriarNovaPasta($novaPasta: NovaPastaInput!) {\n    criarNovaPasta(novaPasta: $novaPasta) {\n      ...ItemBibliotecaFields\n    }\n  }\n": typeof types.CriarNovaPastaDocument,
@@ -227,6 +234,9 @@ type Documents = {
     "\n  mutation SincronizarIdentityProvider($emailUsuario: String, $dryRun: Boolean) {\n    sincronizarIdentityProvider(emailUsuario: $emailUsuario, dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n": typeof types.SincronizarIdentityProviderDocument,
     "\n  mutation SincronizarDealers($dryRun: Boolean) {\n    sincronizarDealers(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n": typeof types.SincronizarDealersDocument,
     "\n  mutation SincronizarGrupos($dryRun: Boolean) {\n    sincronizarGrupos(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n": typeof types.SincronizarGruposDocument,
+    "\n  fragment MigracaoManutencaoFields on MigracaoManutencao {\n    id\n    tipo\n    status\n    feitos\n    total\n    log {\n      em\n      texto\n    }\n    erro\n    iniciadaEm\n    concluidaEm\n  }\n": typeof types.MigracaoManutencaoFieldsFragmentDoc,
+    "\n  query Migracoes {\n    migracoes {\n      ...MigracaoManutencaoFields\n    }\n  }\n": typeof types.MigracoesDocument,
+    "\n  mutation IniciarMigracao($tipo: TipoMigracao!) {\n    iniciarMigracao(tipo: $tipo) {\n      ...MigracaoManutencaoFields\n    }\n  }\n": typeof types.IniciarMigracaoDocument,
     "\n  query OnboardingSeen($id: String!) {\n    currentUserOnboardingIsSeen(id: $id)\n  }\n": typeof types.OnboardingSeenDocument,
     "\n  mutation SetOnboardingSeen($id: String!) {\n    setCurrentUserOnboardingSeen(id: $id)\n  }\n": typeof types.SetOnboardingSeenDocument,
     "\n  fragment GrupoUsuariosFields on GrupoUsuarios {\n    id\n    nome\n    active\n    publico\n    favorito\n    tipo\n    possuiPerfil\n    marcas {\n      id\n      description\n    }\n    tiposUsuarios {\n      id\n    }\n    todosDealers\n    dealers {\n      id\n      nomeExibicao\n    }\n    tiposAcesso {\n      id\n      nome\n      produto {\n        id\n        description\n      }\n    }\n    possuiCargos\n    cargos {\n      id\n      nome\n    }\n    possuiSetores\n    setores {\n      id\n      nome\n    }\n    possuiGrupos\n    grupos {\n      id\n      nome\n    }\n    possuiUsuariosManuais\n    usuariosManuais {\n      id\n      nome\n      email\n    }\n  }\n": typeof types.GrupoUsuariosFieldsFragmentDoc,
@@ -303,6 +313,13 @@ const documents: Documents = {
     "\n  query ArquivosRecentesHome {\n    ultimosModificados {\n      ...ArquivoRecente\n    }\n  }\n": types.ArquivosRecentesHomeDocument,
     "\n  fragment RedeSocialHome on RedeSocial {\n    id\n    nome\n    url\n    icone\n  }\n": types.RedeSocialHomeFragmentDoc,
     "\n  query RedesSociais($marca: ID!) {\n    redesSociais(marca: $marca) {\n      ...RedeSocialHome\n    }\n  }\n": types.RedesSociaisDocument,
+    "\n  fragment ImportacaoFields on ImportStatus {\n    id\n    fileName\n    status\n    total\n    done\n    progress\n    linhas\n    criar\n    atualizar\n    comErro\n    falhas\n    erro\n    createdAt\n    concluidoEm\n  }\n": types.ImportacaoFieldsFragmentDoc,
+    "\n  query Importacoes($page: Int, $rowsPerPage: Int) {\n    importacoes(page: $page, rowsPerPage: $rowsPerPage) {\n      totalElements\n      content {\n        ...ImportacaoFields\n      }\n    }\n  }\n": types.ImportacoesDocument,
+    "\n  query ImportStatus($id: ID) {\n    importStatus(id: $id) {\n      ...ImportacaoFields\n    }\n  }\n": types.ImportStatusDocument,
+    "\n  query ErrosImportacao($id: ID!, $page: Int, $rowsPerPage: Int) {\n    errosImportacao(id: $id, page: $page, rowsPerPage: $rowsPerPage) {\n      totalElements\n      content {\n        linha\n        coluna\n        mensagem\n      }\n    }\n  }\n": types.ErrosImportacaoDocument,
+    "\n  mutation ConfirmarImportacao($id: ID!) {\n    confirmarImportacao(id: $id) {\n      ...ImportacaoFields\n    }\n  }\n": types.ConfirmarImportacaoDocument,
+    "\n  mutation CancelarImportacao($id: ID!) {\n    cancelarImportacao(id: $id) {\n      ...ImportacaoFields\n    }\n  }\n": types.CancelarImportacaoDocument,
+    "\n  query ImportsNaoLidas {\n    countNotificacoesNaoLidas\n  }\n": types.ImportsNaoLidasDocument,
     "\n  query PastasComPermissaoEscrita($busca: String) {\n    pastasComPermissaoEscrita(busca: $busca) {\n      id\n      nome\n      caminho\n      idsCaminho\n    }\n  }\n": types.PastasComPermissaoEscritaDocument,
     "\n  query GruposAtivosBiblioteca {\n    gruposAtivos {\n      id\n      nome\n      publico\n      favorito\n    }\n  }\n": types.GruposAtivosBibliotecaDocument,
     "\n  mutation CriarNovaPasta($novaPasta: NovaPastaInput!) {\n    criarNovaPasta(novaPasta: $novaPasta) {\n      ...ItemBibliotecaFields\n    }\n  }\n": types.CriarNovaPastaDocument,
@@ -480,6 +497,9 @@ const documents: Documents = {
     "\n  mutation SincronizarIdentityProvider($emailUsuario: String, $dryRun: Boolean) {\n    sincronizarIdentityProvider(emailUsuario: $emailUsuario, dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n": types.SincronizarIdentityProviderDocument,
     "\n  mutation SincronizarDealers($dryRun: Boolean) {\n    sincronizarDealers(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n": types.SincronizarDealersDocument,
     "\n  mutation SincronizarGrupos($dryRun: Boolean) {\n    sincronizarGrupos(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n": types.SincronizarGruposDocument,
+    "\n  fragment MigracaoManutencaoFields on MigracaoManutencao {\n    id\n    tipo\n    status\n    feitos\n    total\n    log {\n      em\n      texto\n    }\n    erro\n    iniciadaEm\n    concluidaEm\n  }\n": types.MigracaoManutencaoFieldsFragmentDoc,
+    "\n  query Migracoes {\n    migracoes {\n      ...MigracaoManutencaoFields\n    }\n  }\n": types.MigracoesDocument,
+    "\n  mutation IniciarMigracao($tipo: TipoMigracao!) {\n    iniciarMigracao(tipo: $tipo) {\n      ...MigracaoManutencaoFields\n    }\n  }\n": types.IniciarMigracaoDocument,
     "\n  query OnboardingSeen($id: String!) {\n    currentUserOnboardingIsSeen(id: $id)\n  }\n": types.OnboardingSeenDocument,
     "\n  mutation SetOnboardingSeen($id: String!) {\n    setCurrentUserOnboardingSeen(id: $id)\n  }\n": types.SetOnboardingSeenDocument,
     "\n  fragment GrupoUsuariosFields on GrupoUsuarios {\n    id\n    nome\n    active\n    publico\n    favorito\n    tipo\n    possuiPerfil\n    marcas {\n      id\n      description\n    }\n    tiposUsuarios {\n      id\n    }\n    todosDealers\n    dealers {\n      id\n      nomeExibicao\n    }\n    tiposAcesso {\n      id\n      nome\n      produto {\n        id\n        description\n      }\n    }\n    possuiCargos\n    cargos {\n      id\n      nome\n    }\n    possuiSetores\n    setores {\n      id\n      nome\n    }\n    possuiGrupos\n    grupos {\n      id\n      nome\n    }\n    possuiUsuariosManuais\n    usuariosManuais {\n      id\n      nome\n      email\n    }\n  }\n": types.GrupoUsuariosFieldsFragmentDoc,
@@ -678,6 +698,34 @@ export function graphql(source: "\n  fragment RedeSocialHome on RedeSocial {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RedesSociais($marca: ID!) {\n    redesSociais(marca: $marca) {\n      ...RedeSocialHome\n    }\n  }\n"): (typeof documents)["\n  query RedesSociais($marca: ID!) {\n    redesSociais(marca: $marca) {\n      ...RedeSocialHome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImportacaoFields on ImportStatus {\n    id\n    fileName\n    status\n    total\n    done\n    progress\n    linhas\n    criar\n    atualizar\n    comErro\n    falhas\n    erro\n    createdAt\n    concluidoEm\n  }\n"): (typeof documents)["\n  fragment ImportacaoFields on ImportStatus {\n    id\n    fileName\n    status\n    total\n    done\n    progress\n    linhas\n    criar\n    atualizar\n    comErro\n    falhas\n    erro\n    createdAt\n    concluidoEm\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Importacoes($page: Int, $rowsPerPage: Int) {\n    importacoes(page: $page, rowsPerPage: $rowsPerPage) {\n      totalElements\n      content {\n        ...ImportacaoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Importacoes($page: Int, $rowsPerPage: Int) {\n    importacoes(page: $page, rowsPerPage: $rowsPerPage) {\n      totalElements\n      content {\n        ...ImportacaoFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportStatus($id: ID) {\n    importStatus(id: $id) {\n      ...ImportacaoFields\n    }\n  }\n"): (typeof documents)["\n  query ImportStatus($id: ID) {\n    importStatus(id: $id) {\n      ...ImportacaoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ErrosImportacao($id: ID!, $page: Int, $rowsPerPage: Int) {\n    errosImportacao(id: $id, page: $page, rowsPerPage: $rowsPerPage) {\n      totalElements\n      content {\n        linha\n        coluna\n        mensagem\n      }\n    }\n  }\n"): (typeof documents)["\n  query ErrosImportacao($id: ID!, $page: Int, $rowsPerPage: Int) {\n    errosImportacao(id: $id, page: $page, rowsPerPage: $rowsPerPage) {\n      totalElements\n      content {\n        linha\n        coluna\n        mensagem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmarImportacao($id: ID!) {\n    confirmarImportacao(id: $id) {\n      ...ImportacaoFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmarImportacao($id: ID!) {\n    confirmarImportacao(id: $id) {\n      ...ImportacaoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelarImportacao($id: ID!) {\n    cancelarImportacao(id: $id) {\n      ...ImportacaoFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelarImportacao($id: ID!) {\n    cancelarImportacao(id: $id) {\n      ...ImportacaoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportsNaoLidas {\n    countNotificacoesNaoLidas\n  }\n"): (typeof documents)["\n  query ImportsNaoLidas {\n    countNotificacoesNaoLidas\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1386,6 +1434,18 @@ export function graphql(source: "\n  mutation SincronizarDealers($dryRun: Boolea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SincronizarGrupos($dryRun: Boolean) {\n    sincronizarGrupos(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n"): (typeof documents)["\n  mutation SincronizarGrupos($dryRun: Boolean) {\n    sincronizarGrupos(dryRun: $dryRun) {\n      ...RelatorioSincronizacaoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MigracaoManutencaoFields on MigracaoManutencao {\n    id\n    tipo\n    status\n    feitos\n    total\n    log {\n      em\n      texto\n    }\n    erro\n    iniciadaEm\n    concluidaEm\n  }\n"): (typeof documents)["\n  fragment MigracaoManutencaoFields on MigracaoManutencao {\n    id\n    tipo\n    status\n    feitos\n    total\n    log {\n      em\n      texto\n    }\n    erro\n    iniciadaEm\n    concluidaEm\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Migracoes {\n    migracoes {\n      ...MigracaoManutencaoFields\n    }\n  }\n"): (typeof documents)["\n  query Migracoes {\n    migracoes {\n      ...MigracaoManutencaoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IniciarMigracao($tipo: TipoMigracao!) {\n    iniciarMigracao(tipo: $tipo) {\n      ...MigracaoManutencaoFields\n    }\n  }\n"): (typeof documents)["\n  mutation IniciarMigracao($tipo: TipoMigracao!) {\n    iniciarMigracao(tipo: $tipo) {\n      ...MigracaoManutencaoFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,7 @@ import type HomePtBR from './home/pt-BR.json';
 import type ToursPtBR from './tours/pt-BR.json';
 import type SlidesPtBR from './slides/pt-BR.json';
 import type ReportsPtBR from './reports/pt-BR.json';
+import type ImportsPtBR from './imports/pt-BR.json';
 
 /**
  * Area catalogs that stay out of the first view: fetched with their screens (app/screens.ts wraps
@@ -73,6 +74,7 @@ export const LAZY_AREAS = {
   ],
   slides: [{ 'pt-BR': () => import('./slides/pt-BR.json'), es: () => import('./slides/es.json'), en: () => import('./slides/en.json') }],
   reports: [{ 'pt-BR': () => import('./reports/pt-BR.json'), es: () => import('./reports/es.json'), en: () => import('./reports/en.json') }],
+  imports: [{ 'pt-BR': () => import('./imports/pt-BR.json'), es: () => import('./imports/es.json'), en: () => import('./imports/en.json') }],
 } as const satisfies Record<string, readonly Loaders[]>;
 
 export type LazyArea = keyof typeof LAZY_AREAS;
@@ -94,7 +96,8 @@ export type LazyMessages = typeof HomePtBR &
   typeof SuperadminPtBR &
   typeof ToursPtBR &
   typeof SlidesPtBR &
-  typeof ReportsPtBR;
+  typeof ReportsPtBR &
+  typeof ImportsPtBR;
 
 /** One lazy area's catalog in a language, its files merged. */
 export async function loadArea(area: LazyArea, locale: Locale): Promise<Catalog> {
