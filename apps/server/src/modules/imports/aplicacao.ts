@@ -10,18 +10,25 @@ import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { t } from '../../platform/i18n/messages.js';
 import { notificar } from '../notifications/notificar.service.js';
-import { sendConvite, type Convite } from '../users/convite.js';
-import { salvarUsuarioEm } from '../users/salvar-usuario.service.js';
-import { carregarCatalogos } from './catalogos.js';
+import { criarUsuariosEm, salvarUsuarioEm } from '../users/salvar-usuario.service.js';
+import { carregarCatalogos, type Catalogos } from './catalogos.js';
+import { despachanteDeConvites } from './convites.js';
 import { importacaoLinhas, importacoes, type ErroLinha } from './imports.tables.js';
-import { errosDaRecusa, interpretar, montarSave } from './linha.js';
+import { errosDaRecusa, interpretar, montarSave, type LinhaInterpretada, type LinhaLida } from './linha.js';
 import './imports.messages.js';
 
-/** Rows applied per transaction: small, so a crash loses at most this much work and the progress moves often. */
-export const LOTE_APLICACAO = 25;
+/**
+ * Rows applied per transaction: the new users among them are written together (multi-row
+ * statements), so a batch costs a few round trips; a crash loses at most this much work.
+ */
+export const LOTE_APLICACAO = 500;
 
-/** Batches applied side by side (connections of the pool a run takes). */
-export const APLICACAO_PARALELA = 3;
+/**
+ * Batches applied side by side (connections of the pool a run takes; one more for the
+ * invitations). Their writes take turns (the audiences' refresh holds one lock to the commit);
+ * the reading and judging of one overlaps the other's writes.
+ */
+export const APLICACAO_PARALELA = 2;
 
 export interface AplicacaoDeps {
   database: Database;
@@ -80,29 +87,125 @@ async function concluir(tx: Tx, id: number) {
   );
 }
 
+/** A row's outcome at apply time: applied (the user, created or updated, and whether an invitation is due), or refused. */
+type Desfecho = { usuarioId: number; acao: 'CRIAR' | 'ATUALIZAR'; convite: boolean } | { erros: ErroLinha[] };
+
+interface Aplicando {
+  id: number;
+  caller: CurrentUser | null;
+  props: UserFormProperties;
+}
+
+/** salvarUsuario's refusal, or an unforeseen failure (logged), as the row's errors. */
+function errosDe(deps: AplicacaoDeps, imp: Aplicando, linha: number, err: unknown): ErroLinha[] {
+  if (err instanceof AppError) return errosDaRecusa(err);
+  deps.log.error({ err, importacao: imp.id, linha }, 'user import: a row failed');
+  return [{ coluna: null, key: 'error.importacao.falhaInterna' }];
+}
+
 /**
- * The confirmed import (PROCESSING → DONE): the rows the dry run found valid, in sheet order, a
- * few per transaction. Each row goes through salvarUsuario's checks and writes again (the
- * network may have changed since the dry run: a user created meanwhile is updated, not
- * duplicated), inside a savepoint, and its outcome (APLICADA with the user, or FALHOU with the
- * reason) is written in the same transaction as the user: a crash (kill -9) loses the batch
- * whole, and the next run, which takes only rows still VALIDA, applies it exactly once. The
- * progress (`feitos`) is counted from the rows, so it is right after any restart. New users'
- * invitations go out after their batch commits; the author is notified when the last batch ends.
- * Stops (answers) when the import is no longer PROCESSING.
+ * One row alone, in a savepoint, as salvarUsuario saves it: matched again by e-mail/CPF (a user
+ * created since the dry run is updated, not duplicated), every check and write of salvarUsuarioEm.
+ */
+async function aplicarSozinha(tx: Tx, deps: AplicacaoDeps, imp: Aplicando & { caller: CurrentUser }, linha: number, i: LinhaInterpretada): Promise<Desfecho> {
+  try {
+    return await tx.transaction(async (sp) => {
+      const montado = await montarSave(sp, i);
+      if ('erro' in montado) return { erros: [montado.erro] };
+      const salvo = await salvarUsuarioEm(sp, imp.caller, montado.save, {
+        props: imp.props,
+        embeddedIdp: deps.config.embeddedIdp,
+        requestId: `importacao-${imp.id}`,
+        // The invitation goes through the import's outbox (convites.ts), which makes the token.
+        convite: false,
+      });
+      return { usuarioId: salvo.usuario.id, acao: montado.acao, convite: salvo.criado && deps.config.embeddedIdp };
+    });
+  } catch (err) {
+    return { erros: errosDe(deps, imp, linha, err) };
+  }
+}
+
+/**
+ * One batch's rows: the new users together (criarUsuariosEm: salvarUsuario's checks of a new
+ * user read once for the batch, multi-row writes), in a savepoint; the rows it leaves out (an
+ * update, an e-mail or CPF taken since the dry run, anything it would refuse) and, when the
+ * batch write itself fails, all of them, one by one through salvarUsuarioEm, each failing alone
+ * with its reason.
+ */
+async function aplicarLote(tx: Tx, deps: AplicacaoDeps, imp: Aplicando, catalogos: Catalogos | null, linhas: readonly LinhaLida[]): Promise<Map<number, Desfecho>> {
+  const desfechos = new Map<number, Desfecho>();
+  // An author inactivated since the confirmation applies nothing more.
+  if (!imp.caller || !catalogos) {
+    for (const l of linhas) desfechos.set(l.linha, { erros: [{ coluna: null, key: 'error.forbidden' }] });
+    return desfechos;
+  }
+  const caller = imp.caller;
+  const lidas = linhas.map((l) => ({ linha: l.linha, i: interpretar(catalogos, l) }));
+  const boas = lidas.filter(({ linha, i }) => {
+    if (i.erros.length) desfechos.set(linha, { erros: i.erros });
+    return i.erros.length === 0;
+  });
+  let sozinhas = boas;
+  if (boas.length) {
+    try {
+      const ids = await tx.transaction((sp) =>
+        criarUsuariosEm(sp, caller, boas.map((b) => b.i.save), { props: imp.props, embeddedIdp: deps.config.embeddedIdp, requestId: `importacao-${imp.id}` }),
+      );
+      boas.forEach((b, k) => {
+        const id = ids[k];
+        if (id != null) desfechos.set(b.linha, { usuarioId: id, acao: 'CRIAR', convite: deps.config.embeddedIdp });
+      });
+      sozinhas = boas.filter((_, k) => ids[k] == null);
+    } catch (err) {
+      deps.log.warn({ err, importacao: imp.id, linhas: boas.length }, 'user import: the batch write failed; its rows are applied one by one');
+    }
+  }
+  for (const { linha, i } of sozinhas) desfechos.set(linha, await aplicarSozinha(tx, deps, { ...imp, caller }, linha, i));
+  return desfechos;
+}
+
+/** Every outcome of a batch in one UPDATE: APLICADA with the user (and the invitation due), or FALHOU with its errors. */
+async function gravarDesfechos(tx: Tx, importacaoId: number, desfechos: Map<number, Desfecho>) {
+  const rows = [...desfechos].map(([linha, d]) =>
+    'erros' in d
+      ? { linha, resultado: 'FALHOU', usuario_id: null, acao: null, erros: d.erros, convite: false }
+      : { linha, resultado: 'APLICADA', usuario_id: d.usuarioId, acao: d.acao, erros: null, convite: d.convite },
+  );
+  await tx.execute(sql`
+    update importacao_linhas l
+       set resultado = v.resultado, usuario_id = coalesce(v.usuario_id, l.usuario_id), acao = coalesce(v.acao, l.acao),
+           erros = coalesce(v.erros, l.erros), convite_pendente = v.convite, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(linha int, resultado text, usuario_id int, acao text, erros jsonb, convite boolean)
+     where l.importacao_id = ${importacaoId} and l.linha = v.linha`);
+}
+
+/**
+ * The confirmed import (PROCESSING → DONE): the rows the dry run found valid, in sheet order,
+ * LOTE_APLICACAO per transaction. The new users of a batch are written together by
+ * criarUsuariosEm (salvarUsuario's checks of a new user, read once per batch; the network may
+ * have changed since the dry run), the others one by one through salvarUsuarioEm (a user created
+ * meanwhile is updated, not duplicated; a refused row fails alone, with its reason). Each row's
+ * outcome (APLICADA with the user, or FALHOU with the reason) and its pending invitation are
+ * written in the same transaction as the users: a crash (kill -9) loses the batch whole, and the
+ * next run, which takes only rows still VALIDA, applies it exactly once. The progress (`feitos`)
+ * is counted from the rows, so it is right after any restart. The invitations go out from the
+ * outbox (convites.ts) as soon as their batch commits; the author is notified when the last batch
+ * ends. Stops (answers) when the import is no longer PROCESSING.
  */
 export async function aplicarImportacao(
   deps: AplicacaoDeps,
-  imp: { id: number; caller: CurrentUser | null; props: UserFormProperties },
+  imp: Aplicando,
   // The batch size, and a number of batches after which the run stops as a killed one would (tests).
   opts: { lote?: number; maxLotes?: number } = {},
 ): Promise<void> {
   const db = deps.database.db;
   const catalogos = imp.caller ? await carregarCatalogos(db, imp.caller) : null;
+  const convites = despachanteDeConvites(deps, imp.id);
   // Batches side by side: each takes its rows with `skip locked`, so no row is taken twice.
   const trabalhador = async () => {
     for (let lotes = 0; opts.maxLotes === undefined || lotes < opts.maxLotes; lotes++) {
-      const convites: Convite[] = [];
+      let convidar = false;
       const fim = await db.transaction(async (tx) => {
         // A key-share lock: batches run side by side, the import's row stays (no cancel, no delete) meanwhile.
         const [atual] = await tx.select({ status: importacoes.status }).from(importacoes).where(eq(importacoes.id, imp.id)).for('key share');
@@ -124,40 +227,9 @@ export async function aplicarImportacao(
           if (!resta) await concluir(tx, imp.id);
           return true;
         }
-        for (const l of linhas) {
-          let resultado: { usuarioId: number; acao: 'CRIAR' | 'ATUALIZAR' } | { erros: ErroLinha[] };
-          try {
-            resultado = await tx.transaction(async (sp) => {
-              // An author inactivated since the confirmation applies nothing more.
-              if (!imp.caller || !catalogos) throw new AppError('FORBIDDEN', 'error.forbidden');
-              const i = interpretar(catalogos, { linha: l.linha, valores: l.valores });
-              if (i.erros.length) return { erros: i.erros };
-              const montado = await montarSave(sp, i);
-              if ('erro' in montado) return { erros: [montado.erro] };
-              const salvo = await salvarUsuarioEm(sp, imp.caller, montado.save, {
-                props: imp.props,
-                embeddedIdp: deps.config.embeddedIdp,
-                requestId: `importacao-${imp.id}`,
-              });
-              if (salvo.convite) convites.push(salvo.convite);
-              return { usuarioId: salvo.usuario.id, acao: montado.acao };
-            });
-          } catch (err) {
-            if (err instanceof AppError) resultado = { erros: errosDaRecusa(err) };
-            else {
-              deps.log.error({ err, importacao: imp.id, linha: l.linha }, 'user import: a row failed');
-              resultado = { erros: [{ coluna: null, key: 'error.importacao.falhaInterna' }] };
-            }
-          }
-          await tx
-            .update(importacaoLinhas)
-            .set(
-              'erros' in resultado
-                ? { resultado: 'FALHOU', erros: resultado.erros, updatedAt: new Date() }
-                : { resultado: 'APLICADA', usuarioId: resultado.usuarioId, acao: resultado.acao, updatedAt: new Date() },
-            )
-            .where(and(eq(importacaoLinhas.importacaoId, imp.id), eq(importacaoLinhas.linha, l.linha)));
-        }
+        const desfechos = await aplicarLote(tx, deps, imp, catalogos, linhas);
+        await gravarDesfechos(tx, imp.id, desfechos);
+        convidar = [...desfechos.values()].some((d) => 'convite' in d && d.convite);
         await tx
           .update(importacoes)
           .set({
@@ -167,9 +239,14 @@ export async function aplicarImportacao(
           .where(eq(importacoes.id, imp.id));
         return false;
       });
-      for (const convite of convites) await sendConvite(deps, convite);
-      if (fim) return;
+      // Committed: the batch's invitations go now, beside the next batches.
+      if (convidar) convites.acordar();
+      if (fim) break;
     }
   };
-  await Promise.all(Array.from({ length: opts.maxLotes === undefined ? APLICACAO_PARALELA : 1 }, trabalhador));
+  try {
+    await Promise.all(Array.from({ length: opts.maxLotes === undefined ? APLICACAO_PARALELA : 1 }, trabalhador));
+  } finally {
+    await convites.terminar();
+  }
 }

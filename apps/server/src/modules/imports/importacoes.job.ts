@@ -9,6 +9,7 @@ import type { ObjectStore } from '../../platform/storage/types.js';
 import { loadCurrentUser } from '../users/current-user.service.js';
 import { userFormProperties } from '../users/dominio.service.js';
 import { aplicarImportacao } from './aplicacao.js';
+import { enviarConvitesPendentes } from './convites.js';
 import { validarImportacao } from './validacao.js';
 
 /** The import job's queue name (ctx.runJob wakes it after an upload or a confirmation). */
@@ -51,10 +52,13 @@ export interface ImportacoesDeps {
 
 /**
  * Works every import that has work, one after the other: the dry run of the RECEIVED ones, the
- * rows of the confirmed ones, and whatever a dead run left. Each works for its author as the
- * author is now (features, reach). Answers how many imports it took.
+ * rows of the confirmed ones, and whatever a dead run left, its unsent invitations first. Each
+ * works for its author as the author is now (features, reach). Answers how many imports it took
+ * and how many left-over invitations it sent.
  */
-export async function processarImportacoes(deps: ImportacoesDeps, now = new Date()): Promise<{ importacoes: number }> {
+export async function processarImportacoes(deps: ImportacoesDeps, now = new Date()): Promise<{ importacoes: number; convites: number }> {
+  // Invitations a dead run queued but did not send (its batch committed, then kill -9).
+  const convites = await enviarConvitesPendentes(deps);
   let n = 0;
   for (;;) {
     const imp = await claim(deps.database, now);
@@ -67,7 +71,7 @@ export async function processarImportacoes(deps: ImportacoesDeps, now = new Date
     // A later import of the same run is judged by a fresh clock (the lease of a long one).
     now = new Date();
   }
-  return { importacoes: n };
+  return { importacoes: n, convites };
 }
 
 /**

@@ -3,14 +3,15 @@ import { requiresManagementInfo, type UserFormProperties } from '@portal/domain'
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { Tx } from '../../platform/db/transaction.js';
-import { notFound } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { auditoria } from '../../platform/audit/audit.tables.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { asUniqueConflict, fieldConflict, type UniqueConflicts } from '../../platform/db/unique-violation.js';
-import { storedCargos, writeCargos } from './usuario-cargos.service.js';
+import { positionReferences, storedCargos, writeCargos } from './usuario-cargos.service.js';
 import { createInviteToken, type Convite } from './convite.js';
 import { loadCatalog } from './dominio.service.js';
 import { throwIfProblems } from './issues.js';
-import { loadLinks, saveProblems, type StoredState } from './salvar-usuario.checks.js';
+import { linksOf, loadLinks, loadLinksOf, saveProblems, saveProblemsWith, takenIdentifiers, type StoredState } from './salvar-usuario.checks.js';
 import type { CargoData, InfosData, UsuarioData } from './users.input.js';
 import { callerReach } from '../dealers/dealers.policy.js';
 import { assertGrantable, assertLinksInReach, assertMayManage } from './users.policy.js';
@@ -18,12 +19,13 @@ import {
   usuarioDealers,
   usuarioFuncionalidades,
   usuarioGruposDealer,
+  usuarioCargos,
   usuarioInfos,
   usuarioMarcas,
   usuarios,
   usuarioTiposAcesso,
 } from './users.tables.js';
-import { usuarioById, usuarioSnapshot, type UsuarioRow } from './usuario.view.js';
+import { USUARIO_SNAPSHOT_JSON, usuarioById, usuarioSnapshot, type UsuarioRow } from './usuario.view.js';
 import { namedIn } from '../organisation/translated.js';
 
 /** The unique indexes a racing save can meet after the service's own checks, as the same CONFLICTs. */
@@ -65,10 +67,9 @@ async function replaceLinks(
   if (ids.length) await tx.insert(table).values(ids.map((id) => ({ usuarioId, [column]: id })) as never);
 }
 
-/** Writes the user row and every relation; returns the id. New users get their identity subject. */
-async function writeUsuario(tx: Tx, save: SalvarUsuario, stored: Snapshot | null, props: UserFormProperties, embeddedIdp: boolean) {
-  const u = save.usuario;
-  const row = {
+/** The user's own columns a save writes (a stored user keeps its language when the save names none). */
+function usuarioRow(u: UsuarioData, stored: Pick<Snapshot, 'idioma'> | null) {
+  return {
     nome: u.nome,
     email: u.email,
     cpf: u.cpf,
@@ -77,6 +78,24 @@ async function writeUsuario(tx: Tx, save: SalvarUsuario, stored: Snapshot | null
     tipo: u.tipo!,
     idioma: u.idioma ?? stored?.idioma ?? 'PT_BR',
   };
+}
+
+/** The features and access types a save grants (null: the save leaves the permissions as they are). */
+function permissionIds(u: UsuarioData): { funcionalidades: number[]; tiposAcesso: number[] } | null {
+  if (!u.produtos) return null;
+  return {
+    funcionalidades: [...new Set(u.produtos.flatMap((p) => p.idsFuncionalidades))],
+    tiposAcesso: [...new Set(u.produtos.flatMap((p) => p.idsTiposAcesso))],
+  };
+}
+
+/** Whether the save's management information is written: only for the types that give it. */
+const keepsInfos = (save: SalvarUsuario, props: UserFormProperties) => save.infos != null && requiresManagementInfo(save.usuario.tipo, props);
+
+/** Writes the user row and every relation; returns the id. New users get their identity subject. */
+async function writeUsuario(tx: Tx, save: SalvarUsuario, stored: Snapshot | null, props: UserFormProperties, embeddedIdp: boolean) {
+  const u = save.usuario;
+  const row = usuarioRow(u, stored);
   let id = u.id;
   if (id == null) {
     const [created] = await tx.insert(usuarios).values(row).returning({ id: usuarios.id });
@@ -90,15 +109,16 @@ async function writeUsuario(tx: Tx, save: SalvarUsuario, stored: Snapshot | null
   await replaceLinks(tx, usuarioMarcas, 'marcaId', id, u.marcas);
   await replaceLinks(tx, usuarioGruposDealer, 'grupoId', id, u.grupos);
   await replaceLinks(tx, usuarioDealers, 'dealerId', id, u.idsDealers);
-  if (u.produtos) {
-    await replaceLinks(tx, usuarioFuncionalidades, 'funcionalidadeId', id, [...new Set(u.produtos.flatMap((p) => p.idsFuncionalidades))]);
-    await replaceLinks(tx, usuarioTiposAcesso, 'tipoAcessoId', id, [...new Set(u.produtos.flatMap((p) => p.idsTiposAcesso))]);
+  const permissions = permissionIds(u);
+  if (permissions) {
+    await replaceLinks(tx, usuarioFuncionalidades, 'funcionalidadeId', id, permissions.funcionalidades);
+    await replaceLinks(tx, usuarioTiposAcesso, 'tipoAcessoId', id, permissions.tiposAcesso);
   }
   await writeCargos(tx, id, save.cargos);
   // Management information belongs to the types that give it; a type change leaves none behind
   // (the audit row keeps what was there).
   await tx.delete(usuarioInfos).where(eq(usuarioInfos.usuarioId, id));
-  if (save.infos && requiresManagementInfo(u.tipo, props)) await tx.insert(usuarioInfos).values({ usuarioId: id, ...save.infos });
+  if (keepsInfos(save, props)) await tx.insert(usuarioInfos).values({ usuarioId: id, ...save.infos! });
   return id;
 }
 
@@ -156,6 +176,18 @@ export async function validarSalvarUsuario(tx: Tx, caller: CurrentUser, save: Sa
   await checkSave(tx, caller, save, opts);
 }
 
+/** How a save runs: the form's properties, the sign-in in use, the request for the audit row. */
+interface SaveOptions {
+  props: UserFormProperties;
+  embeddedIdp: boolean;
+  requestId: string;
+  /**
+   * false: no invitation token for a new user (the caller queues the invitation and makes the
+   * token when it sends it: the user import's outbox). Default true.
+   */
+  convite?: boolean;
+}
+
 /**
  * salvarUsuario's checks and writes inside the caller's transaction (the user import applies each
  * row in its own transaction with the row's outcome): the unique indexes' violations are mapped
@@ -165,7 +197,7 @@ export async function salvarUsuarioEm(
   tx: Tx,
   caller: CurrentUser,
   save: SalvarUsuario,
-  opts: { props: UserFormProperties; embeddedIdp: boolean; requestId: string },
+  opts: SaveOptions,
 ): Promise<{ usuario: UsuarioRow; criado: boolean; convite: Convite | null }> {
   try {
     return await checkAndWrite(tx, caller, save, opts);
@@ -178,11 +210,11 @@ async function checkAndWrite(
   tx: Tx,
   caller: CurrentUser,
   save: SalvarUsuario,
-  opts: { props: UserFormProperties; embeddedIdp: boolean; requestId: string },
+  opts: SaveOptions,
 ): Promise<{ usuario: UsuarioRow; criado: boolean; convite: Convite | null }> {
   const antes = await checkSave(tx, caller, save, opts);
   const id = await writeUsuario(tx, save, antes, opts.props, opts.embeddedIdp);
-  const token = !antes && opts.embeddedIdp ? await createInviteToken(tx, id) : null;
+  const token = !antes && opts.embeddedIdp && opts.convite !== false ? await createInviteToken(tx, id) : null;
   const depois = await usuarioSnapshot(tx, id);
   await writeAudit(tx, {
     usuarioId: caller.id,
@@ -214,4 +246,85 @@ export async function salvarUsuario(
   opts: { props: UserFormProperties; embeddedIdp: boolean; requestId: string },
 ): Promise<{ usuario: UsuarioRow; criado: boolean; convite: Convite | null }> {
   return db.transaction((tx) => salvarUsuarioEm(tx, caller, save, opts));
+}
+
+/**
+ * A batch of new users in one go (the user import's apply: rows its dry run judged with
+ * validarSalvarUsuario): the checks salvarUsuario makes of a new user, read once for the whole
+ * batch (the caller's reach, the links and positions named, the e-mails and CPFs already held,
+ * the catalog) and judged per save by the same functions; then multi-row INSERTs of the users,
+ * their identity subjects, links, permissions, positions and management information, and one
+ * audit row each (CRIAR, the same snapshot). No invitation token: the caller queues invitations.
+ * Answers each save's new id, or null for a save that is not written here because something
+ * would refuse it (its e-mail or CPF is taken now, a link is gone or inactive, the caller's reach
+ * or features changed, it names an id): the caller saves that one alone with salvarUsuarioEm,
+ * which answers the exact refusal. A write the checks did not foresee (a racing unique e-mail)
+ * throws as the database throws it: the caller rolls the batch back and goes row by row.
+ */
+export async function criarUsuariosEm(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsuario[], opts: Omit<SaveOptions, 'convite'>): Promise<(number | null)[]> {
+  const novos = saves.filter((s) => s.usuario.id == null);
+  const reach = await callerReach(tx, caller);
+  const links = await loadLinksOf(tx, novos);
+  const refs = await positionReferences(tx, novos.flatMap((s) => s.cargos));
+  const taken = await takenIdentifiers(tx, novos.map((s) => s.usuario));
+  const catalog = novos.some((s) => s.usuario.produtos) ? await loadCatalog(tx) : null;
+  const features = catalog?.flatMap((p) => p.funcionalidades) ?? [];
+
+  /** checkSave's verdict on a new user, as a yes or no. */
+  const passes = (save: SalvarUsuario): boolean => {
+    const u = save.usuario;
+    if (u.id != null) return false;
+    const mine = linksOf(links, u, save.infos);
+    try {
+      assertMayManage(caller, reach, null, u.tipo);
+      const problems = saveProblemsWith(save, { props: opts.props, stored: null, links: mine, catalog, refs, taken: taken(u) });
+      if (problems.length) return false;
+      assertLinksInReach(reach, u, (_field, id) => String(id));
+      const added = permissionIds(u)?.funcionalidades ?? [];
+      assertGrantable(caller, features.filter((f) => added.includes(f.id)));
+      return true;
+    } catch (err) {
+      if (err instanceof AppError) return false;
+      throw err;
+    }
+  };
+  const aceitos = saves.map(passes);
+  const batch = saves.filter((_, i) => aceitos[i]);
+  if (batch.length === 0) return saves.map(() => null);
+
+  const created = await tx
+    .insert(usuarios)
+    .values(batch.map((s) => usuarioRow(s.usuario, null)))
+    .returning({ id: usuarios.id, email: usuarios.email });
+  // The e-mail names the save (unique, citext: compared in lower case).
+  const idByEmail = new Map(created.map((r) => [r.email.toLowerCase(), r.id]));
+  const idOf = (s: SalvarUsuario) => idByEmail.get(s.usuario.email.toLowerCase())!;
+  const ids = created.map((r) => r.id);
+  // Embedded sign-in: the provider's subject is the user id, as writeUsuario sets it.
+  if (opts.embeddedIdp) await tx.execute(sql`update usuarios set idp_subject = id::text where id = any(${sql.param(ids)}::int[])`);
+
+  const linkRows = <T>(pick: (s: SalvarUsuario) => readonly number[], row: (usuarioId: number, id: number) => T): T[] =>
+    batch.flatMap((s) => pick(s).map((id) => row(idOf(s), id)));
+  const insertAll = async <T extends object>(table: Parameters<Tx['insert']>[0], rows: T[]) => {
+    if (rows.length) await tx.insert(table).values(rows as never);
+  };
+  await insertAll(usuarioMarcas, linkRows((s) => s.usuario.marcas, (usuarioId, marcaId) => ({ usuarioId, marcaId })));
+  await insertAll(usuarioGruposDealer, linkRows((s) => s.usuario.grupos, (usuarioId, grupoId) => ({ usuarioId, grupoId })));
+  await insertAll(usuarioDealers, linkRows((s) => s.usuario.idsDealers, (usuarioId, dealerId) => ({ usuarioId, dealerId })));
+  await insertAll(usuarioFuncionalidades, linkRows((s) => permissionIds(s.usuario)?.funcionalidades ?? [], (usuarioId, funcionalidadeId) => ({ usuarioId, funcionalidadeId })));
+  await insertAll(usuarioTiposAcesso, linkRows((s) => permissionIds(s.usuario)?.tiposAcesso ?? [], (usuarioId, tipoAcessoId) => ({ usuarioId, tipoAcessoId })));
+  // A new user holds no position yet: writeCargos would insert them all, in the save's order.
+  await insertAll(
+    usuarioCargos,
+    batch.flatMap((s) =>
+      s.cargos.map((c) => ({ usuarioId: idOf(s), cargoId: c.cargoId!, dealerId: c.dealerId!, departamentoId: c.departamentoId, dataInicio: c.dataInicio! })),
+    ),
+  );
+  await insertAll(usuarioInfos, batch.filter((s) => keepsInfos(s, opts.props)).map((s) => ({ usuarioId: idOf(s), ...s.infos! })));
+  // The audit rows writeAudit would write, the snapshot read after the writes as checkAndWrite reads it.
+  await tx.execute(sql`
+    insert into ${auditoria} (usuario_id, entidade, entidade_id, acao, antes, depois, request_id)
+    select ${caller.id}::int, 'usuario', u.id::text, 'CRIAR', null, (${USUARIO_SNAPSHOT_JSON})::jsonb, ${opts.requestId}::text
+      from usuarios u where u.id = any(${sql.param(ids)}::int[]) order by u.id`);
+  return saves.map((s, i) => (aceitos[i] ? idOf(s) : null));
 }

@@ -64,7 +64,7 @@ export async function listCargos(db: Db, caller: CurrentUser, usuarioId: number 
 }
 
 /** Names of the positions, departments and dealers referenced, and which are active, in one round trip. */
-export async function positionReferences(db: DbOrTx, cargos: readonly CargoData[]) {
+export async function positionReferences(db: DbOrTx, cargos: readonly CargoData[]): Promise<PositionReferences> {
   const ids = (pick: (c: CargoData) => number | null) => [...new Set(cargos.map(pick).filter((v): v is number => v != null))];
   const rows = await queryRows(db, PositionReference, sql`
     select 'cargo' as kind, id, nome, active from cargos where id = any(${sql.param(ids((c) => c.cargoId))}::int[])
@@ -72,6 +72,11 @@ export async function positionReferences(db: DbOrTx, cargos: readonly CargoData[
     union all select 'dealer', id, nome_exibicao, active from dealers where id = any(${sql.param(ids((c) => c.dealerId))}::int[])`);
   const find = (kind: string, id: number | null) => rows.find((r) => r.kind === kind && r.id === id);
   return { find };
+}
+
+/** What positionReferences answers: a referenced position, department or dealer by kind and id. */
+export interface PositionReferences {
+  find(kind: string, id: number | null): z.infer<typeof PositionReference> | undefined;
 }
 
 /**
@@ -83,7 +88,15 @@ export async function checkPositionReferences(
   cargos: readonly CargoData[],
   opts: { prefix: (index: number) => string; isKept?: (c: CargoData) => boolean; dealers: boolean },
 ): Promise<FieldError[]> {
-  const refs = await positionReferences(db, cargos);
+  return positionReferenceErrors(await positionReferences(db, cargos), cargos, opts);
+}
+
+/** checkPositionReferences over references already read (a batch of saves reads them once). */
+export function positionReferenceErrors(
+  refs: PositionReferences,
+  cargos: readonly CargoData[],
+  opts: { prefix: (index: number) => string; isKept?: (c: CargoData) => boolean; dealers: boolean },
+): FieldError[] {
   const errors: FieldError[] = [];
   cargos.forEach((c, i) => {
     const at = opts.prefix(i);

@@ -135,10 +135,10 @@ export const relations = {
  * Everything a user is, relations included, for the audit row's before/after: the audit screen
  * diffs these field by field and reads a list item by its `nome`, so lists are sorted and each
  * item carries a readable name (a position: "Vendedor — Horizonte Centro (Vendas), 2024-01-10").
+ * A JSON expression over `usuarios u`: usuarioSnapshot reads one user's, and a batch save
+ * (criarUsuariosEm) writes many users' audit rows with it in one INSERT … SELECT.
  */
-export async function usuarioSnapshot(db: DbOrTx, id: number): Promise<Record<string, unknown> | null> {
-  const row = await queryRow(db, z.object({ snap: z.record(z.string(), z.unknown()) }), sql`
-    select json_build_object(
+export const USUARIO_SNAPSHOT_JSON = sql`json_build_object(
       'id', u.id, 'nome', u.nome, 'email', u.email, 'cpf', u.cpf, 'telefones', u.telefones, 'celulares', u.celulares,
       'tipo', u.tipo, 'idioma', u.idioma, 'active', u.active, 'especial', u.especial,
       'ativacaoEspecial', u.ativacao_especial, 'idIdentityProvider', u.idp_subject,
@@ -161,7 +161,11 @@ export async function usuarioSnapshot(db: DbOrTx, id: number): Promise<Record<st
       'infos', (select json_build_object('dataAdmissao', i.data_admissao, 'emailSuperior', i.email_superior,
                  'dataDesligamento', i.data_desligamento, 'desligamentoId', i.desligamento_id, 'desligamento', x.motivo)
           from usuario_infos i left join desligamentos x on x.id = i.desligamento_id where i.usuario_id = u.id)
-    ) as snap
-    from usuarios u where u.id = ${id}`);
+    )`;
+
+/** One user's snapshot (USUARIO_SNAPSHOT_JSON), or null. */
+export async function usuarioSnapshot(db: DbOrTx, id: number): Promise<Record<string, unknown> | null> {
+  const row = await queryRow(db, z.object({ snap: z.record(z.string(), z.unknown()) }), sql`
+    select ${USUARIO_SNAPSHOT_JSON} as snap from usuarios u where u.id = ${id}`);
   return row?.snap ?? null;
 }
