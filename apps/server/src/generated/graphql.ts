@@ -48,12 +48,18 @@ export type AlteracaoCampo = {
   depois?: Maybe<Scalars['String']['output']>;
 };
 
-/** What a synchronisation changed on one account: CONVITE (created, invitation sent), NOME, EMAIL, HABILITADA, DESABILITADA. */
+/**
+ * What a synchronisation changed on one account or group: CONVITE (created, invitation queued), NOME,
+ * EMAIL, HABILITADA (enabled again), DESABILITADA, GRUPO (a dealer's group moved under another dealer
+ * group's), MEMBROS (a group's members).
+ */
 export type AlteracaoSincronizacao =
   | 'CONVITE'
   | 'DESABILITADA'
   | 'EMAIL'
+  | 'GRUPO'
   | 'HABILITADA'
+  | 'MEMBROS'
   | 'NOME';
 
 /** Spec 01 §2 super-admin, Synchronisation tab: which synchronisation a report is of. */
@@ -1093,6 +1099,13 @@ export type ImportStatusPage = {
   totalElements: Scalars['Int']['output'];
 };
 
+/** What importarGrupoUsuarios did: the group as saved and how many manual members it added. */
+export type ImportacaoGrupoUsuariosResultado = {
+  __typename?: 'ImportacaoGrupoUsuariosResultado';
+  adicionados: Scalars['Int']['output'];
+  grupo: GrupoUsuarios;
+};
+
 /** Inactivating a group also inactivates its dealers and their users (spec 01 §4). */
 export type InativacaoGrupoDealer = {
   __typename?: 'InativacaoGrupoDealer';
@@ -1152,11 +1165,11 @@ export type ItemMovido = {
   pastaPai?: Maybe<ItemBibliotecaRef>;
 };
 
-/** One portal user a synchronisation touched. */
+/** One portal user, dealer or dealer group a synchronisation touched (email: a user's only). */
 export type ItemSincronizado = {
   __typename?: 'ItemSincronizado';
   alteracoes: Array<AlteracaoSincronizacao>;
-  email: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   nome: Scalars['String']['output'];
 };
@@ -1427,6 +1440,15 @@ export type Mutation = {
   gerarLinkDownloadByItemBiblioteca: Scalars['String']['output'];
   /** Registers this browser's push subscription for the signed-in user (spec 01 §1). */
   gerarPushSubscription: Scalars['Boolean']['output'];
+  /**
+   * Confirms the caller's own preview of an import of a group's manual members (the dry run is
+   * POST /import/user-groups/{grupoId}/members, a multipart upload of an .xlsx, .csv or .txt list of
+   * e-mails or CPFs, which answers the preview and its id). Adds the previewed users in one
+   * transaction through salvarGrupoUsuarios's rules and audit. NOT_FOUND: not the caller's preview,
+   * or a group it cannot see; CONFLICT: already confirmed, expired (24 h), or the group was saved
+   * after the preview (upload again).
+   */
+  importarGrupoUsuarios: ImportacaoGrupoUsuariosResultado;
   inativarAnuncio: Anuncio;
   inativarCargo: Cargo;
   inativarDealer: Dealer;
@@ -1506,9 +1528,9 @@ export type Mutation = {
    */
   salvarUsuario: SalvarUsuarioResultado;
   setCurrentUserOnboardingSeen: Scalars['Boolean']['output'];
-  /** Spec 01 §7: dealers with the provider's groups (the embedded provider has none: observacao says so). */
+  /** Spec 01 §7: dealers with the provider's groups, members included (the embedded provider has none: observacao says so). */
   sincronizarDealers: RelatorioSincronizacao;
-  /** Spec 01 §7: dealer groups with the provider's groups (the embedded provider has none: observacao says so). */
+  /** Spec 01 §7: dealer groups with the provider's groups, members included (the embedded provider has none: observacao says so). */
   sincronizarGrupos: RelatorioSincronizacao;
   /** Spec 01 §7: the same for the one user of emailUsuario (required). */
   sincronizarIdentityProvider: RelatorioSincronizacao;
@@ -1712,6 +1734,11 @@ export type MutationGerarPushSubscriptionArgs = {
   auth: Scalars['String']['input'];
   endpoint: Scalars['String']['input'];
   key: Scalars['String']['input'];
+};
+
+
+export type MutationImportarGrupoUsuariosArgs = {
+  importacaoId: Scalars['ID']['input'];
 };
 
 
@@ -3783,6 +3810,7 @@ export type ResolversTypes = {
   ImagemResponsiva: ResolverTypeWrapper<ImagemResponsiva>;
   ImportStatus: ResolverTypeWrapper<ImportStatus>;
   ImportStatusPage: ResolverTypeWrapper<ImportStatusPage>;
+  ImportacaoGrupoUsuariosResultado: ResolverTypeWrapper<ImportacaoGrupoUsuariosResultado>;
   InativacaoGrupoDealer: ResolverTypeWrapper<InativacaoGrupoDealer>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItemBiblioteca: ResolverTypeWrapper<ItemView>;
@@ -4018,6 +4046,7 @@ export type ResolversParentTypes = {
   ImagemResponsiva: ImagemResponsiva;
   ImportStatus: ImportStatus;
   ImportStatusPage: ImportStatusPage;
+  ImportacaoGrupoUsuariosResultado: ImportacaoGrupoUsuariosResultado;
   InativacaoGrupoDealer: InativacaoGrupoDealer;
   Int: Scalars['Int']['output'];
   ItemBiblioteca: ItemView;
@@ -4697,6 +4726,11 @@ export type ImportStatusPageResolvers<ContextType = PortalContext, ParentType ex
   totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ImportacaoGrupoUsuariosResultadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ImportacaoGrupoUsuariosResultado'] = ResolversParentTypes['ImportacaoGrupoUsuariosResultado']> = {
+  adicionados?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grupo?: Resolver<ResolversTypes['GrupoUsuarios'], ParentType, ContextType>;
+};
+
 export type InativacaoGrupoDealerResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['InativacaoGrupoDealer'] = ResolversParentTypes['InativacaoGrupoDealer']> = {
   dealersInativados?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   grupo?: Resolver<ResolversTypes['GrupoDealer'], ParentType, ContextType>;
@@ -4744,7 +4778,7 @@ export type ItemMovidoResolvers<ContextType = PortalContext, ParentType extends 
 
 export type ItemSincronizadoResolvers<ContextType = PortalContext, ParentType extends ResolversParentTypes['ItemSincronizado'] = ResolversParentTypes['ItemSincronizado']> = {
   alteracoes?: Resolver<Array<ResolversTypes['AlteracaoSincronizacao']>, ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4913,6 +4947,7 @@ export type MutationResolvers<ContextType = PortalContext, ParentType extends Re
   favoritarComunicado?: Resolver<ResolversTypes['ComunicadoEnvio'], ParentType, SignedInContext, RequireFields<MutationFavoritarComunicadoArgs, 'favorito' | 'idComunicado'>>;
   gerarLinkDownloadByItemBiblioteca?: Resolver<ResolversTypes['String'], ParentType, SignedInContext, RequireFields<MutationGerarLinkDownloadByItemBibliotecaArgs, 'id'>>;
   gerarPushSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, SignedInContext, RequireFields<MutationGerarPushSubscriptionArgs, 'auth' | 'endpoint' | 'key'>>;
+  importarGrupoUsuarios?: Resolver<ResolversTypes['ImportacaoGrupoUsuariosResultado'], ParentType, SignedInContext, RequireFields<MutationImportarGrupoUsuariosArgs, 'importacaoId'>>;
   inativarAnuncio?: Resolver<ResolversTypes['Anuncio'], ParentType, SignedInContext, RequireFields<MutationInativarAnuncioArgs, 'id'>>;
   inativarCargo?: Resolver<ResolversTypes['Cargo'], ParentType, SignedInContext, RequireFields<MutationInativarCargoArgs, 'id'>>;
   inativarDealer?: Resolver<ResolversTypes['Dealer'], ParentType, SignedInContext, RequireFields<MutationInativarDealerArgs, 'id'>>;
@@ -5603,6 +5638,7 @@ export type Resolvers<ContextType = PortalContext> = {
   ImagemResponsiva?: ImagemResponsivaResolvers<ContextType>;
   ImportStatus?: ImportStatusResolvers<ContextType>;
   ImportStatusPage?: ImportStatusPageResolvers<ContextType>;
+  ImportacaoGrupoUsuariosResultado?: ImportacaoGrupoUsuariosResultadoResolvers<ContextType>;
   InativacaoGrupoDealer?: InativacaoGrupoDealerResolvers<ContextType>;
   ItemBiblioteca?: ItemBibliotecaResolvers<ContextType>;
   ItemBibliotecaPage?: ItemBibliotecaPageResolvers<ContextType>;

@@ -1,10 +1,12 @@
-import type { AccessCases } from '../../test/access-table.js';
+import type { AccessCases, Role } from '../../test/access-table.js';
 import { fresh } from './testing.js';
 
 /** Rows the table's calls act on, filled in by the test before it runs. */
 export interface UserGroupsAccessFixtures {
   grupo: string;
   usuario: string;
+  /** A preview of a member import of the role's own (importarGrupoUsuarios confirms only its author's). */
+  previa: (role: Role) => Promise<string>;
 }
 
 /** Every operation of the area and the outcome per role. */
@@ -30,6 +32,10 @@ export function userGroupsAccessCases(ids: UserGroupsAccessFixtures): AccessCase
         }),
         ativarGrupoUsuarios: () => ({ query: `mutation { ativarGrupoUsuarios(id: "${ids.grupo}") { id } }` }),
         inativarGrupoUsuarios: () => ({ query: `mutation { inativarGrupoUsuarios(id: "${ids.grupo}") { id } }` }),
+        importarGrupoUsuarios: async (role) => ({
+          query: 'mutation($id: ID!) { importarGrupoUsuarios(importacaoId: $id) { adicionados } }',
+          variables: { id: await ids.previa(role) },
+        }),
       },
       expected: {
         anonymous: 'UNAUTHENTICATED',

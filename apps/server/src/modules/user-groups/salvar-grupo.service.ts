@@ -55,54 +55,60 @@ async function replaceRelations(tx: Tx, id: number, d: GrupoData): Promise<void>
  */
 export async function salvarGrupoUsuarios(db: Db, caller: CurrentUser, data: GrupoData, requestId: string): Promise<GrupoUsuariosView> {
   try {
-    return await db.transaction(async (tx) => {
-      let antes: GrupoUsuariosView | null = null;
-      if (data.id != null) {
-        await tx.execute(sql`select 1 from grupos_usuarios where id = ${data.id} for update`);
-        antes = await grupoVisivel(tx, caller, data.id);
-        if (!antes) throw notFound('grupoUsuarios');
-        assertPublicoKept(data, antes);
-      } else if (data.publico) {
-        assertMayCreatePublic(caller);
-      }
-      await assertCriteria(tx, caller, data, data.nome);
-      const taken = await tx.execute(sql`select 1 from grupos_usuarios where nome = ${data.nome} and id <> ${data.id ?? 0}`);
-      if (taken.rows.length) throw nomeDuplicado();
-
-      const columns = {
-        nome: data.nome,
-        possuiPerfil: data.possuiPerfil,
-        todosDealers: data.todosDealers,
-        possuiCargos: data.possuiCargos,
-        possuiSetores: data.possuiSetores,
-        possuiGrupos: data.possuiGrupos,
-        possuiUsuariosManuais: data.possuiUsuariosManuais,
-      };
-      let id = data.id;
-      if (id != null) {
-        await tx.update(gruposUsuarios).set({ ...columns, updatedAt: new Date() }).where(eq(gruposUsuarios.id, id));
-      } else {
-        const [row] = await tx
-          .insert(gruposUsuarios)
-          .values({ ...columns, publico: data.publico ?? false, criadorId: caller.id })
-          .returning({ id: gruposUsuarios.id });
-        id = row!.id;
-      }
-      await replaceRelations(tx, id, data);
-      const depois = (await grupoVisivel(tx, caller, id))!;
-      await writeAudit(tx, {
-        usuarioId: caller.id,
-        entidade: 'grupoUsuarios',
-        entidadeId: id,
-        acao: antes ? 'ALTERAR' : 'CRIAR',
-        antes: antes ? snapshot(antes) : null,
-        depois: snapshot(depois),
-        requestId,
-      });
-      return depois;
-    });
+    return await db.transaction((tx) => salvarGrupoEm(tx, caller, data, requestId));
   } catch (err) {
     // Two saves racing past the name check meet the unique index: the same CONFLICT on nome.
     throw asUniqueConflict(err, { grupos_usuarios_nome_uq: nomeDuplicado });
   }
+}
+
+/**
+ * The save inside the caller's transaction: every rule and the audit row of salvarGrupoUsuarios,
+ * for a change that must commit with other writes (the import of a group's manual members).
+ */
+export async function salvarGrupoEm(tx: Tx, caller: CurrentUser, data: GrupoData, requestId: string): Promise<GrupoUsuariosView> {
+  let antes: GrupoUsuariosView | null = null;
+  if (data.id != null) {
+    await tx.execute(sql`select 1 from grupos_usuarios where id = ${data.id} for update`);
+    antes = await grupoVisivel(tx, caller, data.id);
+    if (!antes) throw notFound('grupoUsuarios');
+    assertPublicoKept(data, antes);
+  } else if (data.publico) {
+    assertMayCreatePublic(caller);
+  }
+  await assertCriteria(tx, caller, data, data.nome);
+  const taken = await tx.execute(sql`select 1 from grupos_usuarios where nome = ${data.nome} and id <> ${data.id ?? 0}`);
+  if (taken.rows.length) throw nomeDuplicado();
+
+  const columns = {
+    nome: data.nome,
+    possuiPerfil: data.possuiPerfil,
+    todosDealers: data.todosDealers,
+    possuiCargos: data.possuiCargos,
+    possuiSetores: data.possuiSetores,
+    possuiGrupos: data.possuiGrupos,
+    possuiUsuariosManuais: data.possuiUsuariosManuais,
+  };
+  let id = data.id;
+  if (id != null) {
+    await tx.update(gruposUsuarios).set({ ...columns, updatedAt: new Date() }).where(eq(gruposUsuarios.id, id));
+  } else {
+    const [row] = await tx
+      .insert(gruposUsuarios)
+      .values({ ...columns, publico: data.publico ?? false, criadorId: caller.id })
+      .returning({ id: gruposUsuarios.id });
+    id = row!.id;
+  }
+  await replaceRelations(tx, id, data);
+  const depois = (await grupoVisivel(tx, caller, id))!;
+  await writeAudit(tx, {
+    usuarioId: caller.id,
+    entidade: 'grupoUsuarios',
+    entidadeId: id,
+    acao: antes ? 'ALTERAR' : 'CRIAR',
+    antes: antes ? snapshot(antes) : null,
+    depois: snapshot(depois),
+    requestId,
+  });
+  return depois;
 }

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { parseId } from '../../platform/db/ids.js';
 import './user-groups.messages.js';
 import * as grupos from './grupos.service.js';
+import { importarGrupoUsuarios } from './importacao/importacao.service.js';
 import { gruposDoUsuarioLogado } from './meus-grupos.service.js';
 import { manualUserOptions, previewDestinatarios } from './preview.service.js';
 import { salvarGrupoUsuarios } from './salvar-grupo.service.js';
@@ -34,6 +35,8 @@ export const userGroupsResolvers: Resolvers = {
     ativarGrupoUsuarios: (_r, { id }, ctx) => grupos.setGrupoActive(ctx.database.db, ctx.user, parseId('id', id), true, ctx.requestId),
     inativarGrupoUsuarios: (_r, { id }, ctx) => grupos.setGrupoActive(ctx.database.db, ctx.user, parseId('id', id), false, ctx.requestId),
     atualizarGrupoFavorito: (_r, { id }, ctx) => grupos.atualizarGrupoFavorito(ctx.database.db, ctx.user, parseId('id', id), ctx.requestId),
+    importarGrupoUsuarios: (_r, { importacaoId }, ctx) =>
+      importarGrupoUsuarios(ctx.database.db, ctx.user, parseId('importacaoId', importacaoId), ctx.requestId),
   },
   // The shell declares UsuarioLogado; membership is this area's, so the field is resolved here
   // (the shell and users never import user-groups, which stands on them). The parent is the
