@@ -36,6 +36,7 @@ import { manifestRoutes } from './modules/notifications/push/manifest.routes.js'
 import { importacoesJob } from './modules/imports/importacoes.job.js';
 import { migracoesJob } from './modules/superadmin/migracoes/migracoes.job.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
+import { importacaoGrupoRoutes } from './modules/user-groups/importacao/importacao.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(imagensRoutes, { database, store: storage.store });
     await api.register(notificationsLiveRoutes, { prefix: '/api', database, live, resolveOwner });
     await api.register(importsRoutes, { database, store: storage.store, resolveUser });
+    await api.register(importacaoGrupoRoutes, { database, store: storage.store, resolveUser });
   });
   // Outside the API's per-address limit: the log endpoints keep quotas of their own (a request
   // is counted by one limiter only), per user when signed in, strict per address otherwise.
