@@ -28,6 +28,7 @@ import { genericasAgendadasJob } from './modules/notifications/genericas/agendad
 import { exportacoesComunicadoJob } from './modules/notices/dashboard/exportacao.job.js';
 import { comunicadosAgendadosJob } from './modules/notices/entrega/agendados.job.js';
 import { comunicadoEmailQueue } from './modules/notices/entrega/email.job.js';
+import { convitesQueue } from './modules/superadmin/sincronizacao/fila-convites.js';
 import { registerFileProcessing } from './platform/storage/processing/plugin.js';
 import { registerLive, SESSIONS_ENDED_CHANNEL, type ResolveStreamOwner } from './platform/live/index.js';
 import { notificationsLiveRoutes } from './modules/notifications/live/live.routes.js';
@@ -117,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerJobs(app, {
       database,
       jobs: [inactivityJob, purgeNotificacoesJob, genericasAgendadasJob, storageCleanupJob(config), registerFileProcessing(app, { database, storage }), ...push.jobs, exportacoesComunicadoJob({ database, store: storage.store }), comunicadosAgendadosJob, importacoesJob({ database, store: storage.store, config }), migracoesJob({ database, store: storage.store, config })],
-      queues: [...push.queues, comunicadoEmailQueue(config)],
+      queues: [...push.queues, comunicadoEmailQueue(config), convitesQueue(config)],
     });
   }
 

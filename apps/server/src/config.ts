@@ -21,6 +21,14 @@ const schema = z
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_AUDIENCE: z.string().optional(),
+    /**
+     * The Keycloak client (confidential, service account with realm-management's manage-users,
+     * view-users and query-groups) the super-admin synchronisation signs in as, in the realm of
+     * OIDC_ISSUER (client credentials). Both or neither; unset, a synchronisation with Keycloak says
+     * it is not configured.
+     */
+    KEYCLOAK_ADMIN_CLIENT_ID: z.string().trim().min(1).optional(),
+    KEYCLOAK_ADMIN_CLIENT_SECRET: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Portal <no-reply@portal.local>'),
@@ -71,7 +79,28 @@ const schema = z
     if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'required when OIDC_ISSUER is set' });
     }
+    if (Boolean(c.KEYCLOAK_ADMIN_CLIENT_ID) !== Boolean(c.KEYCLOAK_ADMIN_CLIENT_SECRET)) {
+      const missing = c.KEYCLOAK_ADMIN_CLIENT_ID ? 'KEYCLOAK_ADMIN_CLIENT_SECRET' : 'KEYCLOAK_ADMIN_CLIENT_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'KEYCLOAK_ADMIN_CLIENT_ID and KEYCLOAK_ADMIN_CLIENT_SECRET go together' });
+    }
+    if (c.KEYCLOAK_ADMIN_CLIENT_ID && !(c.OIDC_ISSUER && keycloakRealmOf(c.OIDC_ISSUER))) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'with KEYCLOAK_ADMIN_CLIENT_ID, a Keycloak realm URL (…/realms/<realm>)' });
+    }
   });
+
+/** A Keycloak issuer's server address and realm: `https://kc.example/realms/portal` (or `…/auth/realms/portal`). */
+export function keycloakRealmOf(issuer: string): { baseUrl: string; realm: string } | null {
+  const m = /^(https?:\/\/.+?)\/realms\/([^/]+)\/?$/.exec(issuer);
+  return m ? { baseUrl: m[1]!, realm: decodeURIComponent(m[2]!) } : null;
+}
+
+/** How the synchronisation reaches Keycloak's admin API (null: not configured). */
+export interface KeycloakAdminConfig {
+  baseUrl: string;
+  realm: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 export type Config = z.infer<typeof schema> & {
   publicUrl: string;
@@ -83,6 +112,7 @@ export type Config = z.infer<typeof schema> & {
   /** Issuer whose tokens the API accepts. */
   issuer: string;
   embeddedIdp: boolean;
+  keycloakAdmin: KeycloakAdminConfig | null;
 };
 
 /** Parses the environment once; throws one error naming every bad variable. */
@@ -95,6 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const embeddedIdp = !c.OIDC_ISSUER;
+  const realm = c.OIDC_ISSUER ? keycloakRealmOf(c.OIDC_ISSUER) : null;
+  const keycloakAdmin =
+    realm && c.KEYCLOAK_ADMIN_CLIENT_ID && c.KEYCLOAK_ADMIN_CLIENT_SECRET
+      ? { ...realm, clientId: c.KEYCLOAK_ADMIN_CLIENT_ID, clientSecret: c.KEYCLOAK_ADMIN_CLIENT_SECRET }
+      : null;
   return {
     ...c,
     publicUrl,
@@ -103,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientId: c.OIDC_CLIENT_ID ?? 'portal-web',
     issuer: c.OIDC_ISSUER ?? `${publicUrl}/oidc`,
     embeddedIdp,
+    keycloakAdmin,
   };
 }

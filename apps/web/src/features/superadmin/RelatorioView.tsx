@@ -11,7 +11,7 @@ import type { Relatorio } from './superadmin.queries';
 
 type Item = Relatorio['criados'][number];
 
-/** One list of the report (created, updated or disabled), each account with what changed. */
+/** One list of the report (created, updated or disabled), each account or group with what changed (a group has no e-mail). */
 function Grupo({ titulo, itens }: { titulo: string; itens: readonly Item[] }) {
   const intl = useIntl();
   const id = useId();
@@ -30,7 +30,7 @@ function Grupo({ titulo, itens }: { titulo: string; itens: readonly Item[] }) {
             <ListItem key={i.id} disableGutters>
               <ListItemText
                 primary={i.nome}
-                secondary={`${i.email} · ${i.alteracoes.map((a) => intl.formatMessage({ id: `superadmin.alteracao.${a}` })).join(', ')}`}
+                secondary={[i.email, i.alteracoes.map((a) => intl.formatMessage({ id: `superadmin.alteracao.${a}` })).join(', ')].filter(Boolean).join(' · ')}
                 slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItem>

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../../config.js';
-import type { Database } from '../../../platform/db/connection.js';
 import type { Tx } from '../../../platform/db/transaction.js';
 import { queryRows } from '../../../platform/db/typed-rows.js';
-import { createInviteToken, sendConvite } from '../../users/convite.js';
+import { enfileirarConviteEmbutido } from './fila-convites.js';
 import type { CreatedAccount, DirectoryAccount, IdentityDirectory, PortalPerson } from './identity-directory.js';
 
 /**
@@ -31,10 +28,10 @@ const AccountRow = z.object({
   sessoes: z.boolean(),
 });
 
-export function embeddedDirectory(deps: { config: Config; database: Database; log: FastifyBaseLogger }): IdentityDirectory {
+export function embeddedDirectory(): IdentityDirectory {
   return {
     provider: 'EMBEDDED',
-    hasGroups: false,
+    groups: null,
 
     async accountsOf(tx, people) {
       const accounts = new Map<number, DirectoryAccount>();
@@ -68,12 +65,10 @@ export function embeddedDirectory(deps: { config: Config; database: Database; lo
     },
 
     async createAccount(tx: Tx, person: PortalPerson): Promise<CreatedAccount> {
-      // The same invitation as a new user's (users/convite.ts): a 7-day link to choose a password.
-      const token = await createInviteToken(tx, person.id);
-      return {
-        subject: String(person.id),
-        afterCommit: () => sendConvite(deps, { token, nome: person.nome, email: person.email, idioma: person.idioma }),
-      };
+      // The users' invitation (users/convite.ts: a 7-day link to choose a password), its link
+      // stored pending and mailed by the queue (fila-convites.ts).
+      await enfileirarConviteEmbutido(tx, person.id);
+      return { subject: String(person.id) };
     },
 
     // Name and e-mail are the portal's own row (see above) and sign-in follows `active`: nothing to write.

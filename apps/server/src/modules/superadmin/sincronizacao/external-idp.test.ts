@@ -7,10 +7,11 @@ import { gql } from '../../../test/graphql.js';
 import { SINCRONIZAR_USUARIOS, writeCounts } from '../testing.js';
 
 /**
- * With an external identity provider (OIDC_ISSUER, Keycloak) the synchronisation is not built
- * yet: it refuses with a clear message and writes nothing, rather than reconciling the portal
- * against the embedded provider it does not use. A real HTTP peer plays the issuer (discovery +
- * JWKS).
+ * With an external identity provider (OIDC_ISSUER, Keycloak) but no admin credentials
+ * (KEYCLOAK_ADMIN_CLIENT_ID/SECRET), a synchronisation refuses with a message naming what to set
+ * and writes nothing, rather than reconciling the portal against the embedded provider it does not
+ * use. A real HTTP peer plays the issuer (discovery + JWKS). With the credentials:
+ * keycloak.test.ts.
  */
 let kc: ExternalIssuer;
 let t: TestApp;
@@ -26,12 +27,12 @@ afterAll(async () => {
 });
 
 describe('synchronisation with an external identity provider', () => {
-  it('is refused with a clear message and writes nothing', async () => {
+  it('without admin credentials, is refused with a message naming them and writes nothing', async () => {
     await t.database.db.execute(sql`insert into usuarios (nome, email, tipo) values ('Sem Conta', 'sem-conta@portal.test', 'MONTADORA')`);
     const before = await writeCounts(t.database);
     const res = await gql(t.app, SINCRONIZAR_USUARIOS, { token: await externalTokenFor(kc, t.database, DEMO_USERS.admin), variables: { d: false } });
     expect(res.errors?.[0]).toMatchObject({
-      message: 'A sincronização com um provedor de identidade externo (Keycloak) ainda não está disponível.',
+      message: 'A sincronização com o Keycloak não está configurada: defina KEYCLOAK_ADMIN_CLIENT_ID e KEYCLOAK_ADMIN_CLIENT_SECRET no servidor.',
       extensions: { code: 'CONFLICT' },
     });
     expect(await writeCounts(t.database)).toEqual(before);

@@ -5,19 +5,24 @@ import { writeAudit } from '../../../platform/audit/audit.js';
 import type { Db } from '../../../platform/db/connection.js';
 import type { Tx } from '../../../platform/db/transaction.js';
 import { queryRows } from '../../../platform/db/typed-rows.js';
-import { badInput, notFound } from '../../../platform/errors.js';
+import { AppError, badInput, notFound } from '../../../platform/errors.js';
 import type { CurrentUser } from '../../../platform/graphql/context.js';
-import type { AccountChange, DirectoryAccount, IdentityDirectory, PortalPerson } from './identity-directory.js';
+import { CONVITES_QUEUE } from './fila-convites.js';
+import { DirectoryError, type AccountChange, type DirectoryAccount, type IdentityDirectory, type PortalPerson } from './identity-directory.js';
 
 export type AlvoSincronizacao = 'USUARIOS' | 'USUARIO' | 'DEALERS' | 'GRUPOS';
 
-/** What changed on one account (the web translates the codes). */
-export type Alteracao = 'CONVITE' | 'NOME' | 'EMAIL' | 'HABILITADA' | 'DESABILITADA';
+/**
+ * What changed on one account or group (the web translates the codes): GRUPO is a dealer's group
+ * moved under another dealer group's, MEMBROS a group's members changed.
+ */
+export type Alteracao = 'CONVITE' | 'NOME' | 'EMAIL' | 'HABILITADA' | 'DESABILITADA' | 'GRUPO' | 'MEMBROS';
 
 export interface ItemSincronizado {
   id: number;
   nome: string;
-  email: string;
+  /** The user's e-mail (null for a dealer or a dealer group). */
+  email: string | null;
   alteracoes: Alteracao[];
 }
 
@@ -35,7 +40,7 @@ export interface RelatorioSincronizacao {
 }
 
 /** One synchronisation at a time, across instances: a run holds this lock for its transaction. */
-const LOCK = sql`select pg_advisory_xact_lock(hashtext('portal.superadmin.sincronizacao'))`;
+export const LOCK = sql`select pg_advisory_xact_lock(hashtext('portal.superadmin.sincronizacao'))`;
 
 const PersonRow = z.object({
   id: z.number(),
@@ -89,7 +94,7 @@ function planFor(person: PortalPerson, account: DirectoryAccount | undefined): P
 const item = (p: PortalPerson, alteracoes: Alteracao[]): ItemSincronizado => ({ id: p.id, nome: p.nome, email: p.email, alteracoes });
 
 /** A run's report before it finds anything. */
-const relatorioVazio = (
+export const relatorioVazio = (
   alvo: AlvoSincronizacao,
   directory: IdentityDirectory,
   dryRun: boolean,
@@ -99,70 +104,99 @@ const relatorioVazio = (
 /**
  * sincronizarUsuarios / sincronizarIdentityProvider: reconciles portal users (all, or the one of
  * `email`) with the provider's accounts. A dry run plans the same way and writes nothing; a real
- * run holds the synchronisation lock, applies the plan and writes one audit row with the report,
- * all in one transaction; invitations are e-mailed after the commit.
+ * run holds the synchronisation lock, applies the plan, remembers each account found as its
+ * user's subject (`idp_subject`, as a first sign-in would) and writes one audit row with the
+ * report, all in one transaction. The invitations are queued in that transaction
+ * (fila-convites.ts) and `acordar` wakes their queue once it committed.
  */
 export async function sincronizarUsuarios(
   db: Db,
   caller: CurrentUser,
   directory: IdentityDirectory,
-  opts: { email: string | null; dryRun: boolean; requestId: string },
+  opts: { email: string | null; dryRun: boolean; requestId: string; acordar?: (fila: string) => void },
 ): Promise<RelatorioSincronizacao> {
-  const afterCommit: (() => Promise<void>)[] = [];
   const alvo: AlvoSincronizacao = opts.email === null ? 'USUARIOS' : 'USUARIO';
-  const report = await db.transaction(async (tx) => {
-    if (!opts.dryRun) await tx.execute(LOCK);
-    const all = await people(tx, opts.email);
-    if (opts.email !== null && all.length === 0) throw notFound('usuario');
-    const accounts = await directory.accountsOf(tx, all);
-    const r = relatorioVazio(alvo, directory, opts.dryRun);
-    for (const person of all) {
-      const plan = planFor(person, accounts.get(person.id));
-      if (!plan) {
-        r.inalterados++;
-        continue;
-      }
-      if (plan.kind === 'criar') {
-        if (!opts.dryRun) {
-          const created = await directory.createAccount(tx, person);
-          if (created.afterCommit) afterCommit.push(created.afterCommit);
+  const stop = stopper();
+  const report = await db
+    .transaction(async (tx) => {
+      if (!opts.dryRun) await tx.execute(LOCK);
+      const all = await people(tx, opts.email);
+      if (opts.email !== null && all.length === 0) throw notFound('usuario');
+      const accounts = await directory.accountsOf(tx, all);
+      const r = relatorioVazio(alvo, directory, opts.dryRun);
+      for (const person of all) {
+        const account = accounts.get(person.id);
+        const plan = planFor(person, account);
+        if (!opts.dryRun && account && account.subject !== person.subject) await linkSubject(tx, person, account.subject);
+        if (!plan) {
+          r.inalterados++;
+          continue;
         }
-        r.criados.push(item(person, ['CONVITE']));
-      } else if (plan.kind === 'atualizar') {
-        if (!opts.dryRun) await directory.updateAccount(tx, person, plan.account, plan.change);
-        r.atualizados.push(item(person, plan.alteracoes));
-      } else {
-        if (!opts.dryRun) await directory.disableAccount(tx, person, plan.account);
-        r.desativados.push(item(person, ['DESABILITADA']));
+        if (plan.kind === 'criar') {
+          const done = await stop.unlessRefused(opts.dryRun, async () => {
+            const created = await directory.createAccount(tx, person);
+            if (created.subject !== person.subject) await linkSubject(tx, person, created.subject);
+          });
+          if (!done) break;
+          r.criados.push(item(person, ['CONVITE']));
+        } else if (plan.kind === 'atualizar') {
+          if (!(await stop.unlessRefused(opts.dryRun, () => directory.updateAccount(tx, person, plan.account, plan.change)))) break;
+          r.atualizados.push(item(person, plan.alteracoes));
+        } else {
+          if (!(await stop.unlessRefused(opts.dryRun, () => directory.disableAccount(tx, person, plan.account)))) break;
+          r.desativados.push(item(person, ['DESABILITADA']));
+        }
       }
-    }
-    if (!opts.dryRun) await auditRun(tx, caller, r, opts.requestId);
-    return r;
-  });
-  // One after another: a mail server being slow must not receive hundreds of connections at once.
-  for (const send of afterCommit) await send();
+      if (!opts.dryRun) await auditRun(tx, caller, r, opts.requestId);
+      return r;
+    })
+    .catch(asAppError);
+  if (!opts.dryRun && report.criados.length > 0) opts.acordar?.(CONVITES_QUEUE);
+  stop.rethrow();
   return report;
 }
 
 /**
- * sincronizarDealers / sincronizarGrupos: dealers and dealer groups mapped to the provider's
- * groups. The embedded provider has no groups, so there is nothing to reconcile and the report
- * says so (`observacao`); a provider with groups (Keycloak) reconciles them in its own step.
+ * A run's stop at the provider's refusal: the provider keeps what it did before, so the portal's
+ * side of it (links, queued invitations, the audit row of what was done) is committed too, and
+ * the refusal is answered after the commit, naming the call and the provider's words.
  */
-export async function sincronizarGruposProvedor(
-  db: Db,
-  caller: CurrentUser,
-  directory: IdentityDirectory,
-  opts: { alvo: 'DEALERS' | 'GRUPOS'; dryRun: boolean; requestId: string },
-): Promise<RelatorioSincronizacao> {
-  const r = relatorioVazio(opts.alvo, directory, opts.dryRun, directory.hasGroups ? null : 'superadmin.sync.semGrupos');
-  if (directory.hasGroups) throw new Error(`group synchronisation is not built for ${directory.provider}`);
-  if (!opts.dryRun) await db.transaction((tx) => auditRun(tx, caller, r, opts.requestId));
-  return r;
+export function stopper() {
+  let refused: DirectoryError | null = null;
+  return {
+    /** Runs a write unless dry; false when the provider refused it (the run stops there). */
+    async unlessRefused(dryRun: boolean, write: () => Promise<void>): Promise<boolean> {
+      if (dryRun) return true;
+      try {
+        await write();
+        return true;
+      } catch (err) {
+        if (!(err instanceof DirectoryError)) throw err;
+        refused = err;
+        return false;
+      }
+    },
+    rethrow() {
+      if (refused) throw asAppError(refused);
+    },
+  };
+}
+
+/** The provider's failure as the caller reads it; anything else as it is. */
+export function asAppError(err: unknown): never {
+  if (err instanceof DirectoryError) {
+    throw new AppError('CONFLICT', 'error.superadmin.provedorFalhou', { acao: err.acao, status: err.status ?? '-', detalhe: err.detalhe });
+  }
+  throw err;
+}
+
+/** The account found or created is the user's: later sign-ins and runs match it by subject. */
+async function linkSubject(tx: Tx, person: PortalPerson, subject: string) {
+  await tx.execute(sql`update usuarios set idp_subject = ${subject} where id = ${person.id}`);
 }
 
 /** The run's audit row: who, what, and the ids it touched (names are in the users' own rows). */
-async function auditRun(tx: Tx, caller: CurrentUser, r: RelatorioSincronizacao, requestId: string) {
+export async function auditRun(tx: Tx, caller: CurrentUser, r: RelatorioSincronizacao, requestId: string) {
   const ids = (items: ItemSincronizado[]) => items.map((i) => i.id);
   await writeAudit(tx, {
     usuarioId: caller.id,

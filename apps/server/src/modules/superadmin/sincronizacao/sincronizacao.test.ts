@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../platform/identity/passwords.js';
 import { refreshForTest, signInForTest } from '../../../platform/identity/testing.js';
@@ -5,6 +6,9 @@ import { linkInMailTo, startSmtpPeer } from '../../../platform/mail/testing.js';
 import { DEMO_USERS } from '../../../seed/demo.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
 import { demoTokens, gql, type DemoRole } from '../../../test/graphql.js';
+import { runningJobs } from '../../../platform/jobs/plugin.js';
+import { CONVITE_PENDENTE, CONVITES_QUEUE } from './fila-convites.js';
+import { filaVazia } from './testing.js';
 import {
   insertUsuario,
   SINCRONIZAR_DEALERS,
@@ -22,7 +26,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  t = await buildTestApp({ SMTP_URL: smtp.url });
+  // The invitations go through the queue (fila-convites.ts): the jobs run as in production.
+  t = await buildTestApp({ SMTP_URL: smtp.url }, { jobs: true });
   tokens = await demoTokens(t.app);
 });
 afterAll(async () => {
@@ -72,10 +77,35 @@ describe('sincronizarUsuarios with the embedded provider', () => {
   it('is idempotent: an open invitation is an account, so a second run creates nothing and sends nothing', async () => {
     const u = await insertUsuario(t.database);
     expect(ids((await sync({})).data!.sincronizarUsuarios.criados)).toContain(u.id);
+    await linkInMailTo(smtp.received, u.email);
+    await filaVazia(t.database);
     const mails = smtp.received.length;
     const again = (await sync({})).data!.sincronizarUsuarios;
     expect(again.criados).toEqual([]);
+    await filaVazia(t.database);
     expect(smtp.received.length).toBe(mails);
+  });
+
+  it('queues the invitation in the run: the job holds no secret, the link mailed is the stored one, and a second delivery of the job sends nothing', async () => {
+    const u = await insertUsuario(t.database);
+    expect(ids((await sync({})).data!.sincronizarUsuarios.criados)).toContain(u.id);
+    const link = await linkInMailTo(smtp.received, u.email);
+    await filaVazia(t.database);
+    const [job] = (
+      await t.database.pool.query<{ data: { provedor: string; pendente: string } }>(
+        `select data from pgboss.job where name = $1 and data->>'provedor' = 'EMBEDDED' order by created_on desc limit 1`,
+        [CONVITES_QUEUE],
+      )
+    ).rows;
+    // The job carries the placeholder the run stored, never the secret; the job swapped it for the mailed token's hash.
+    expect(job!.data).toEqual({ provedor: 'EMBEDDED', pendente: expect.stringMatching(new RegExp(`^${CONVITE_PENDENTE}[0-9a-f]{32}$`)) as string });
+    const token = link.searchParams.get('token')!;
+    const rows = await t.database.pool.query<{ token_hash: string }>('select token_hash from password_reset_tokens where usuario_id = $1', [u.id]);
+    expect(rows.rows.map((r) => r.token_hash)).toEqual([createHash('sha256').update(token).digest('hex')]);
+    // The same job delivered again (pg-boss delivers at least once): no second e-mail.
+    await runningJobs(t.app)!.send(CONVITES_QUEUE, [job!.data]);
+    await filaVazia(t.database);
+    expect(smtp.received.filter((m) => m.to.includes(u.email))).toHaveLength(1);
   });
 
   it('runs one at a time: two runs started together invite a missing user once', async () => {
@@ -85,6 +115,9 @@ describe('sincronizarUsuarios with the embedded provider', () => {
     expect(created).toHaveLength(1);
     const tokens = await t.database.pool.query('select 1 from password_reset_tokens where usuario_id = $1', [u.id]);
     expect(tokens.rowCount).toBe(1);
+    await linkInMailTo(smtp.received, u.email);
+    await filaVazia(t.database);
+    expect(smtp.received.filter((m) => m.to.includes(u.email))).toHaveLength(1);
   });
 
   it("disables an inactive user's account: its sessions and refresh tokens end, its open links stop working", async () => {
@@ -119,6 +152,7 @@ describe('sincronizarUsuarios with the embedded provider', () => {
     await signInForTest(t.app, { email: inativo.email, password });
     await t.database.pool.query('update usuarios set active = false where id = $1', [inativo.id]);
 
+    await filaVazia(t.database);
     const before = await writeCounts(t.database);
     const mails = smtp.received.length;
     const dry = (await sync({ d: true })).data!.sincronizarUsuarios;
