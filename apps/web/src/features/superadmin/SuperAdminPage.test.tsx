@@ -83,7 +83,7 @@ describe('SuperAdminPage: Product tab', { timeout: 30000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Super administrador' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Produto', selected: true })).toBeInTheDocument();
     // Only the tabs that exist: the Migration tab is not built.
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Produto', 'Sincronização']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Produto', 'Migração', 'Sincronização']);
 
     await user.click(await screen.findByRole('combobox', { name: /Produto/ }));
     await user.click(await screen.findByRole('option', { name: 'Peças' }));
@@ -200,6 +200,8 @@ describe('SuperAdminPage: Synchronisation tab', { timeout: 30000 }, () => {
     const user = userEvent.setup();
     await renderPage([PRODUTOS]);
     screen.getByRole('tab', { name: 'Produto' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Migração' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Sincronização' })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -5,26 +5,28 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { MigrationTab } from './MigrationTab';
 import { ProductTab } from './ProductTab';
 import { SyncTab } from './SyncTab';
 
-/**
- * The tabs built so far. Spec 01 §2 names three (Product, Migration, Synchronisation); the
- * Migration tab (maintenance jobs) is not built yet, so it is absent rather than shown empty.
- */
-const ABAS = ['produto', 'sincronizacao'] as const;
+/** Spec 01 §2: the three tabs, in its order (Product, Migration, Synchronisation). */
+const ABAS = ['produto', 'migracao', 'sincronizacao'] as const;
 type Aba = (typeof ABAS)[number];
+
+const isAba = (v: string | null): v is Aba => (ABAS as readonly (string | null)[]).includes(v);
 
 /**
  * /superAdmin (technical provider only, spec 01 §2 "Super-admin"): the Product tab (a product's
- * test-environment address) and the Synchronisation tab (users, dealers, groups, one user, with
- * the identity provider). The tab is kept in the address (`?aba=sincronizacao`).
+ * test-environment address), the Migration tab (maintenance migrations, in the background) and
+ * the Synchronisation tab (users, dealers, groups, one user, with the identity provider). The tab
+ * is kept in the address (`?aba=migracao`, `?aba=sincronizacao`).
  */
 export default function SuperAdminPage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const baseId = useId();
-  const aba: Aba = params.get('aba') === 'sincronizacao' ? 'sincronizacao' : 'produto';
+  const pedida = params.get('aba');
+  const aba: Aba = isAba(pedida) ? pedida : 'produto';
   const tabId = (a: Aba) => `${baseId}-tab-${a}`;
   const panelId = `${baseId}-panel`;
   return (
@@ -43,7 +45,7 @@ export default function SuperAdminPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(aba)} sx={{ maxWidth: 960 }}>
-        {aba === 'produto' ? <ProductTab /> : <SyncTab />}
+        {aba === 'produto' ? <ProductTab /> : aba === 'migracao' ? <MigrationTab /> : <SyncTab />}
       </Box>
     </>
   );

@@ -86,3 +86,38 @@ export const SINCRONIZAR_GRUPOS = graphql(`
 
 /** One synchronisation's report (every synchronisation answers the same shape). */
 export type Relatorio = SincronizarUsuariosMutation['sincronizarUsuarios'];
+
+// Migration tab: apps/server/src/modules/superadmin/superadmin.graphql (iniciarMigracao, migracoes).
+
+export const MIGRACAO_FIELDS = graphql(`
+  fragment MigracaoManutencaoFields on MigracaoManutencao {
+    id
+    tipo
+    status
+    feitos
+    total
+    log {
+      em
+      texto
+    }
+    erro
+    iniciadaEm
+    concluidaEm
+  }
+`);
+
+export const MIGRACOES = graphql(`
+  query Migracoes {
+    migracoes {
+      ...MigracaoManutencaoFields
+    }
+  }
+`);
+
+export const INICIAR_MIGRACAO = graphql(`
+  mutation IniciarMigracao($tipo: TipoMigracao!) {
+    iniciarMigracao(tipo: $tipo) {
+      ...MigracaoManutencaoFields
+    }
+  }
+`);
