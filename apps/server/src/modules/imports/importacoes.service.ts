@@ -41,9 +41,24 @@ export interface ImportStatusView {
 
 type Row = typeof importacoes.$inferSelect;
 
+/**
+ * A date a message echoes (salvarUsuario's rules see yyyy-mm-dd, real or not: "2024-02-31") as
+ * the sheet writes dates, dd/mm/yyyy, in every language: what the reader typed in the template
+ * (its notes ask for that form in pt-BR, es and en) and finds in the cell.
+ */
+const comoNaPlanilha = (v: string | number) => {
+  const iso = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null;
+  return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : v;
+};
+
 /** A message of the import in the reader's language, `{field}` the column (or salvarUsuario's field). */
 export const mensagem = (idioma: Idioma, labels: PortalLabels, e: ErroLinha) =>
-  formatMessage(idioma, e.key, e.values ?? {}, { labels: { ...labels }, ...(e.campo || e.coluna ? { field: e.campo ?? e.coluna! } : {}) });
+  formatMessage(
+    idioma,
+    e.key,
+    Object.fromEntries(Object.entries(e.values ?? {}).map(([k, v]) => [k, comoNaPlanilha(v)])),
+    { labels: { ...labels }, ...(e.campo || e.coluna ? { field: e.campo ?? e.coluna! } : {}) },
+  );
 
 /**
  * The view of a row: before the confirmation, total and done count the rows read (the dry run's

@@ -163,14 +163,15 @@ describe('the dry run', () => {
     expect(by(5)).toEqual([]);
     expect(by(6)).toEqual([expect.objectContaining({ coluna: 'E-mail', mensagem: expect.stringContaining('linha 5') })]);
     expect(by(7).map((e) => e.coluna)).toContain('Concessionárias');
-    expect(by(8)).toEqual([expect.objectContaining({ coluna: 'Início no cargo', mensagem: expect.stringContaining('31/02/2024'.split('/').reverse().join('-')) })]);
+    // The date as the sheet has it (dd/mm/yyyy), not as the rules saw it (2024-02-31).
+    expect(by(8)).toEqual([{ linha: 8, coluna: 'Início no cargo', mensagem: 'Data inválida: 31/02/2024.' }]);
     expect(by(9)).toEqual([expect.objectContaining({ coluna: 'Marcas', mensagem: expect.stringContaining('"Inexistente"') })]);
     // The reader's own language (not the request's): each problem names its column by the header
     // the reader's template has, never by a key, and the message by its label too.
     const montadora = await userId(t.database, DEMO_USERS.montadora);
     const leitor = {
-      EN: { repetida: 'already appears in row 5', nome: 'Name', tipo: 'User type', email: 'E-mail', inicio: 'Position start', marcas: 'Brands' },
-      ES: { repetida: 'ya aparece en la fila 5', nome: 'Nombre', tipo: 'Tipo de usuario', email: 'Correo electrónico', inicio: 'Inicio en el cargo', marcas: 'Marcas' },
+      EN: { repetida: 'already appears in row 5', nome: 'Name', tipo: 'User type', email: 'E-mail', inicio: 'Position start', marcas: 'Brands', data: 'Invalid date: 31/02/2024.' },
+      ES: { repetida: 'ya aparece en la fila 5', nome: 'Nombre', tipo: 'Tipo de usuario', email: 'Correo electrónico', inicio: 'Inicio en el cargo', marcas: 'Marcas', data: 'Fecha inválida: 31/02/2024.' },
     } as const;
     try {
       for (const [idioma, w] of Object.entries(leitor)) {
@@ -181,7 +182,7 @@ describe('the dry run', () => {
         expect(de(2).coluna).toBe(w.nome);
         expect(de(3)).toMatchObject({ coluna: w.tipo, mensagem: expect.stringContaining('"Astronauta"') });
         expect(de(6)).toMatchObject({ coluna: w.email, mensagem: expect.stringContaining(w.repetida) });
-        expect(de(8).coluna).toBe(w.inicio);
+        expect(de(8)).toMatchObject({ coluna: w.inicio, mensagem: w.data });
         expect(de(9)).toMatchObject({ coluna: w.marcas, mensagem: expect.stringContaining('"Inexistente"') });
         for (const e of lidos) expect(`${e.coluna} ${e.mensagem}`).not.toMatch(/\b(error|field|imports)\.|dataInicio|tiposAcesso|idsDealers|\{/);
       }
