@@ -1,7 +1,5 @@
 import Search from '@mui/icons-material/Search';
-import FormControl from '@mui/material/FormControl';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import Box from '@mui/material/Box';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -14,7 +12,12 @@ interface MenuSearchProps {
   readonly autoFocus?: boolean;
 }
 
-/** The menu search field (filters as you type; the filtering itself is debounced). */
+/**
+ * The menu search field (filters as you type; the filtering itself is debounced). A native search
+ * input drawn as MUI's small outlined field (40 px, 4 px corners, the border thickening to 2 px
+ * with the focus): it is in the top bar of every first view, and MUI's InputBase brings
+ * FormControl, the adornments and TextareaAutosize with it (~7 KB gzip).
+ */
 export function MenuSearch({ value, onChange, controls, onBrand = false, autoFocus = false }: MenuSearchProps) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'shell.menu.search' });
@@ -25,40 +28,60 @@ export function MenuSearch({ value, onChange, controls, onBrand = false, autoFoc
       onChange('');
     }
   };
+  // On the bar every line is in the bar's text colour: MUI's focused primary colour can be the
+  // brand colour itself, and the border would vanish just when the field has focus.
+  const border = onBrand ? 'currentColor' : 'rgba(0, 0, 0, 0.23)';
+  const hover = onBrand ? 'currentColor' : 'text.primary';
+  const focused = onBrand ? 'currentColor' : 'primary.main';
   return (
-    // A FormControl and its outlined input, as TextField draws them without a label: TextField
-    // itself would bring Select, its menu and the other input variants into the first view.
-    <FormControl
-      size="small"
-      fullWidth={!onBrand}
-      sx={
-        onBrand
-          ? {
-              width: 240,
-              '& .MuiInputBase-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.15)' },
-              '& .MuiOutlinedInput-notchedOutline': { borderColor: 'currentColor' },
-              // MUI draws a focused field's border in the primary colour, which can be the brand
-              // colour itself: on the bar the border would vanish just when the field has focus.
-              '& .MuiInputBase-root.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: 'currentColor', borderWidth: 2 },
-              '& input::placeholder': { color: 'inherit', opacity: 0.85 },
-            }
-          : { mb: 2 }
-      }
+    // A label around it: a click anywhere in the field (the icon, the padding) goes to the input.
+    <Box
+      component="label"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        boxSizing: 'border-box',
+        height: 40,
+        px: 1.75,
+        width: onBrand ? 240 : '100%',
+        mb: onBrand ? 0 : 2,
+        border: 1,
+        borderColor: border,
+        borderRadius: 1,
+        color: onBrand ? 'inherit' : 'text.primary',
+        bgcolor: onBrand ? 'rgba(255,255,255,0.15)' : 'transparent',
+        cursor: 'text',
+        '&:hover': { borderColor: hover },
+        '&:focus-within': { borderColor: focused, boxShadow: (theme) => `inset 0 0 0 1px ${onBrand ? 'currentColor' : theme.palette.primary.main}` },
+      }}
     >
-      <OutlinedInput
+      <Search aria-hidden sx={{ color: onBrand ? 'inherit' : 'action.active' }} />
+      <Box
+        component="input"
         type="search"
         value={value}
         autoFocus={autoFocus}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
         placeholder={label}
-        inputProps={{ 'aria-label': label, 'aria-controls': controls }}
-        startAdornment={
-          <InputAdornment position="start" sx={{ color: 'inherit' }}>
-            <Search />
-          </InputAdornment>
-        }
+        aria-label={label}
+        aria-controls={controls}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          height: '100%',
+          p: 0,
+          border: 0,
+          bgcolor: 'transparent',
+          color: 'inherit',
+          font: 'inherit',
+          fontSize: '1rem',
+          // The field's border shows the focus (as MUI's outlined input does), not a ring on the text.
+          '&:focus, &:focus-visible': { outline: 0 },
+          '&::placeholder': { color: 'inherit', opacity: onBrand ? 0.85 : 0.42 },
+        }}
       />
-    </FormControl>
+    </Box>
   );
 }
