@@ -17,19 +17,23 @@ import SuperAdminPage from './SuperAdminPage';
 
 type Migracao = MigracaoManutencaoFieldsFragment;
 
-const migracao = (over: Partial<Migracao>): Migracao => ({
+/** A log line as the server answers it (the fragment's type leaves out __typename). */
+const linha = (em: string, texto: string) => ({ __typename: 'LinhaLogMigracao', em, texto }) as Migracao['log'][number];
+
+const migracao = (over: Partial<Migracao>): Migracao =>
+  ({
   __typename: 'MigracaoManutencao',
   id: '1',
   tipo: 'BUSCA',
   status: 'NA_FILA',
   feitos: 0,
   total: 4,
-  log: [{ __typename: 'LinhaLogMigracao', em: '2026-11-27T05:00:00.000Z', texto: 'Migração iniciada: 4 registros a percorrer.' }],
+  log: [linha('2026-11-27T05:00:00.000Z', 'Migração iniciada: 4 registros a percorrer.')],
   erro: null,
   iniciadaEm: '2026-11-27T05:00:00.000Z',
   concluidaEm: null,
   ...over,
-});
+  }) as Migracao;
 
 const lista = (migracoes: Migracao[]): MockedResponse => ({ request: { query: MIGRACOES }, result: { data: { migracoes } } });
 
@@ -60,13 +64,13 @@ describe('SuperAdminPage: Migration tab', { timeout: 30000 }, () => {
     const rodando = migracao({
       status: 'EM_ANDAMENTO',
       feitos: 2,
-      log: [...migracao({}).log, { __typename: 'LinhaLogMigracao', em: '2026-11-27T05:00:01.000Z', texto: 'Busca da biblioteca: lote de 2 concluído (2 de 4).' }],
+      log: [...migracao({}).log, linha('2026-11-27T05:00:01.000Z', 'Busca da biblioteca: lote de 2 concluído (2 de 4).')],
     });
     const fim = migracao({
       status: 'CONCLUIDA',
       feitos: 4,
       concluidaEm: '2026-11-27T05:00:03.000Z',
-      log: [...rodando.log, { __typename: 'LinhaLogMigracao', em: '2026-11-27T05:00:03.000Z', texto: 'Migração finalizada com sucesso! 4 de 4 registros.' }],
+      log: [...rodando.log, linha('2026-11-27T05:00:03.000Z', 'Migração finalizada com sucesso! 4 de 4 registros.')],
     });
     await renderTab([lista([]), iniciar, lista([rodando]), lista([fim])]);
     expect(screen.getByRole('tab', { name: 'Migração', selected: true })).toBeInTheDocument();
@@ -94,6 +98,8 @@ describe('SuperAdminPage: Migration tab', { timeout: 30000 }, () => {
     expect(screen.getByText('Índices de busca — concluída')).toBeInTheDocument();
     expect(screen.getByText('Migração finalizada com sucesso! 4 de 4 registros.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recalcular públicos' })).toBeEnabled();
+    // A finished migration shows no bar (nothing is loading any more).
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it("a refused start shows the server's message; a failed migration its error (360 px)", async () => {

@@ -26,18 +26,20 @@ const ativa = (s: StatusMigracao) => s === 'NA_FILA' || s === 'EM_ANDAMENTO';
 
 type Migracao = MigracaoManutencaoFieldsFragment;
 
-/** A migration's progress: a bar named after it and "done of total" in words. */
+/** A migration's progress: "done of total" in words, and while it runs a bar named after it. */
 function Progresso({ m }: { m: Migracao }) {
   const intl = useIntl();
-  const pct = m.total > 0 ? Math.min(100, Math.round((m.feitos / m.total) * 100)) : m.status === 'CONCLUIDA' ? 100 : 0;
+  const pct = m.total > 0 ? Math.min(100, Math.round((m.feitos / m.total) * 100)) : 0;
   const nome = intl.formatMessage({ id: `superadmin.migracao.${m.tipo}.titulo` });
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
-      <LinearProgress
-        variant={m.status === 'NA_FILA' ? 'indeterminate' : 'determinate'}
-        value={pct}
-        aria-label={intl.formatMessage({ id: 'superadmin.migracao.progresso.aria' }, { tipo: nome })}
-      />
+      {ativa(m.status) && (
+        <LinearProgress
+          variant={m.status === 'NA_FILA' ? 'indeterminate' : 'determinate'}
+          value={pct}
+          aria-label={intl.formatMessage({ id: 'superadmin.migracao.progresso.aria' }, { tipo: nome })}
+        />
+      )}
       <Typography variant="body2">{intl.formatMessage({ id: 'superadmin.migracao.progresso' }, { feitos: m.feitos, total: m.total })}</Typography>
     </Box>
   );
