@@ -1,3 +1,4 @@
+import { useApolloClient, type ApolloClient } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
 import type { Locale } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../lib/intl/catalogs';
 import { renderRoutes } from '../../test/render';
 import { viewport } from '../../test/viewport';
-import { CONFIRMAR_IMPORTACAO, ERROS_IMPORTACAO, IMPORT_STATUS, IMPORTACOES, type Importacao, type StatusImportacao } from './imports.queries';
+import { CONFIRMAR_IMPORTACAO, ERROS_IMPORTACAO, IMPORT_STATUS, IMPORTACOES, IMPORTS_NAO_LIDAS, type Importacao, type StatusImportacao } from './imports.queries';
 import ImportUsersPage from './ImportUsersPage';
 
 function imp(id: string, status: StatusImportacao, over: Partial<Importacao> = {}): Importacao & { __typename: 'ImportStatus' } {
@@ -256,6 +257,33 @@ describe('ImportUsersPage', { timeout: 30000 }, () => {
     const table = await screen.findByRole('table', { name: 'Sus importaciones' });
     expect(within(table).getByText('Concluida')).toBeInTheDocument();
     expect(within(table).getByText('Con error')).toBeInTheDocument();
+  });
+
+  it('a notification from the live stream (the unread count going up) refreshes the list at once, without waiting for the 30 s poll', async () => {
+    let client: ApolloClient<unknown> | undefined;
+    function Client() {
+      client = useApolloClient() as ApolloClient<unknown>;
+      return null;
+    }
+    const concluida = imp('9', 'DONE', { total: 2, done: 2, progress: 100, criar: 2 });
+    const validada = imp('9', 'VALIDATED', { done: 2, total: 2, progress: 100, criar: 2 });
+    // Confirmed in another tab: nothing on this page runs, so it would next ask in 30 s.
+    const listas = [{ ...lista([validada]), maxUsageCount: 1 }, lista([concluida])];
+    const messages = await loadMessages('pt-BR');
+    renderRoutes(
+      [{ path: '/importarUsuarios', element: (<><Client /><ImportUsersPage /></>) }],
+      '/importarUsuarios',
+      { mocks: listas, messages, session: { getAccessToken: async () => 'token-1' } },
+    );
+    const table = await screen.findByRole('table', { name: 'Suas importações' });
+    expect(within(table).getByText('Validada')).toBeInTheDocument();
+    // What features/notifications/live does with each count the stream sends.
+    client!.writeQuery({ query: IMPORTS_NAO_LIDAS, data: { countNotificacoesNaoLidas: 3 } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(within(table).getByText('Validada')).toBeInTheDocument();
+    client!.writeQuery({ query: IMPORTS_NAO_LIDAS, data: { countNotificacoesNaoLidas: 4 } });
+    expect(await within(table).findByText('Concluída')).toBeInTheDocument();
+    expect(within(table).getByText('2 de 2')).toBeInTheDocument();
   });
 
   it('a refused confirmation shows the server message (the import moved on meanwhile)', async () => {
