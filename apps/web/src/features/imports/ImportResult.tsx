@@ -72,7 +72,8 @@ function Result({ imp, headingRef, onClose, onChanged }: { imp: Importacao; head
   const validas = imp.criar + imp.atualizar;
   const aberta = imp.status === 'VALIDATED';
   const cancelavel = imp.status === 'RECEIVED' || imp.status === 'VALIDATING' || imp.status === 'VALIDATED';
-  const temErros = imp.comErro + imp.falhas > 0;
+  // A cancelled import's rows are dropped by the server: nothing left to list or download.
+  const temErros = imp.comErro + imp.falhas > 0 && imp.status !== 'CANCELLED';
   const validada = imp.status !== 'RECEIVED' && imp.status !== 'VALIDATING' && imp.status !== 'ERROR';
 
   const confirmarImportacao = () =>

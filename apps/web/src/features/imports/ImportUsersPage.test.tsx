@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../lib/intl/catalogs';
 import { renderRoutes } from '../../test/render';
 import { viewport } from '../../test/viewport';
-import { CONFIRMAR_IMPORTACAO, ERROS_IMPORTACAO, IMPORT_STATUS, IMPORTACOES, IMPORTS_NAO_LIDAS, type Importacao, type StatusImportacao } from './imports.queries';
+import { CANCELAR_IMPORTACAO, CONFIRMAR_IMPORTACAO, ERROS_IMPORTACAO, IMPORT_STATUS, IMPORTACOES, IMPORTS_NAO_LIDAS, type Importacao, type StatusImportacao } from './imports.queries';
 import ImportUsersPage from './ImportUsersPage';
 
 function imp(id: string, status: StatusImportacao, over: Partial<Importacao> = {}): Importacao & { __typename: 'ImportStatus' } {
@@ -284,6 +284,23 @@ describe('ImportUsersPage', { timeout: 30000 }, () => {
     client!.writeQuery({ query: IMPORTS_NAO_LIDAS, data: { countNotificacoesNaoLidas: 4 } });
     expect(await within(table).findByText('Concluída')).toBeInTheDocument();
     expect(within(table).getByText('2 de 2')).toBeInTheDocument();
+  });
+
+  it('cancels an import after the question; nothing is written and its errors are gone', async () => {
+    const user = userEvent.setup();
+    const cancelada = { ...VALIDADA, status: 'CANCELLED' as const };
+    const cancelar: MockedResponse = { request: { query: CANCELAR_IMPORTACAO, variables: { id: '11' } }, result: { data: { cancelarImportacao: cancelada } } };
+    await renderPage([{ ...lista([VALIDADA]), maxUsageCount: 1 }, lista([cancelada]), status(VALIDADA, 3), erros('11', [ERRO_PT]), cancelar], { path: '/importarUsuarios?id=11' });
+    const result = await screen.findByRole('region', { name: 'Resultado de usuarios-11.xlsx' });
+    await within(result).findByText('Informe um e-mail válido.');
+    await user.click(within(result).getByRole('button', { name: 'Cancelar importação' }));
+    const dialog = await confirmDialog('Cancelar');
+    expect(dialog).toHaveTextContent('Cancelar a importação da planilha usuarios-11.xlsx? Nada será gravado.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Importação cancelada.')).toBeInTheDocument();
+    expect(await within(result).findByText('Importação cancelada: nada foi gravado.')).toBeInTheDocument();
+    expect(within(result).queryByRole('button', { name: /Confirmar importação|Cancelar importação|Baixar planilha de erros/ })).not.toBeInTheDocument();
+    expect(within(result).queryByText('Informe um e-mail válido.')).not.toBeInTheDocument();
   });
 
   it('a refused confirmation shows the server message (the import moved on meanwhile)', async () => {
