@@ -245,6 +245,7 @@ type Documents = {
     "\n  query GrupoUsuarios($id: ID!) {\n    grupoUsuarios(id: $id) {\n      ...GrupoUsuariosFields\n    }\n  }\n": typeof types.GrupoUsuariosDocument,
     "\n  query GrupoUsuariosByNome($nome: String!) {\n    grupoUsuariosByNome(nome: $nome) {\n      id\n      nome\n    }\n  }\n": typeof types.GrupoUsuariosByNomeDocument,
     "\n  mutation SalvarGrupoUsuarios($grupoUsuarios: GrupoUsuariosInput!) {\n    salvarGrupoUsuarios(grupoUsuarios: $grupoUsuarios) {\n      ...GrupoUsuariosFields\n    }\n  }\n": typeof types.SalvarGrupoUsuariosDocument,
+    "\n  mutation ImportarGrupoUsuarios($importacaoId: ID!) {\n    importarGrupoUsuarios(importacaoId: $importacaoId) {\n      adicionados\n      grupo {\n        ...GrupoUsuariosFields\n      }\n    }\n  }\n": typeof types.ImportarGrupoUsuariosDocument,
     "\n  mutation AtivarGrupoUsuarios($id: ID!) {\n    ativarGrupoUsuarios(id: $id) {\n      ...GrupoUsuariosRow\n    }\n  }\n": typeof types.AtivarGrupoUsuariosDocument,
     "\n  mutation InativarGrupoUsuarios($id: ID!) {\n    inativarGrupoUsuarios(id: $id) {\n      ...GrupoUsuariosRow\n    }\n  }\n": typeof types.InativarGrupoUsuariosDocument,
     "\n  query UsuariosByGruposUsuariosPaged($filterInput: UsuariosGruposFiltro!) {\n    usuariosByGruposUsuariosPaged(filterInput: $filterInput) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n": typeof types.UsuariosByGruposUsuariosPagedDocument,
@@ -508,6 +509,7 @@ const documents: Documents = {
     "\n  query GrupoUsuarios($id: ID!) {\n    grupoUsuarios(id: $id) {\n      ...GrupoUsuariosFields\n    }\n  }\n": types.GrupoUsuariosDocument,
     "\n  query GrupoUsuariosByNome($nome: String!) {\n    grupoUsuariosByNome(nome: $nome) {\n      id\n      nome\n    }\n  }\n": types.GrupoUsuariosByNomeDocument,
     "\n  mutation SalvarGrupoUsuarios($grupoUsuarios: GrupoUsuariosInput!) {\n    salvarGrupoUsuarios(grupoUsuarios: $grupoUsuarios) {\n      ...GrupoUsuariosFields\n    }\n  }\n": types.SalvarGrupoUsuariosDocument,
+    "\n  mutation ImportarGrupoUsuarios($importacaoId: ID!) {\n    importarGrupoUsuarios(importacaoId: $importacaoId) {\n      adicionados\n      grupo {\n        ...GrupoUsuariosFields\n      }\n    }\n  }\n": types.ImportarGrupoUsuariosDocument,
     "\n  mutation AtivarGrupoUsuarios($id: ID!) {\n    ativarGrupoUsuarios(id: $id) {\n      ...GrupoUsuariosRow\n    }\n  }\n": types.AtivarGrupoUsuariosDocument,
     "\n  mutation InativarGrupoUsuarios($id: ID!) {\n    inativarGrupoUsuarios(id: $id) {\n      ...GrupoUsuariosRow\n    }\n  }\n": types.InativarGrupoUsuariosDocument,
     "\n  query UsuariosByGruposUsuariosPaged($filterInput: UsuariosGruposFiltro!) {\n    usuariosByGruposUsuariosPaged(filterInput: $filterInput) {\n      content {\n        id\n        nome\n        email\n      }\n      totalElements\n    }\n  }\n": types.UsuariosByGruposUsuariosPagedDocument,
@@ -1478,6 +1480,10 @@ export function graphql(source: "\n  query GrupoUsuariosByNome($nome: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SalvarGrupoUsuarios($grupoUsuarios: GrupoUsuariosInput!) {\n    salvarGrupoUsuarios(grupoUsuarios: $grupoUsuarios) {\n      ...GrupoUsuariosFields\n    }\n  }\n"): (typeof documents)["\n  mutation SalvarGrupoUsuarios($grupoUsuarios: GrupoUsuariosInput!) {\n    salvarGrupoUsuarios(grupoUsuarios: $grupoUsuarios) {\n      ...GrupoUsuariosFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportarGrupoUsuarios($importacaoId: ID!) {\n    importarGrupoUsuarios(importacaoId: $importacaoId) {\n      adicionados\n      grupo {\n        ...GrupoUsuariosFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportarGrupoUsuarios($importacaoId: ID!) {\n    importarGrupoUsuarios(importacaoId: $importacaoId) {\n      adicionados\n      grupo {\n        ...GrupoUsuariosFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,20 +1,28 @@
 import { useQuery } from '@apollo/client';
+import GroupAdd from '@mui/icons-material/GroupAdd';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 import { RecordHeader } from '../../components/record/RecordHeader';
 import { RecordLoadState } from '../../components/record/RecordLoadState';
 import { useBackToList } from '../../components/record/use-back-to-list';
+import { ImportMembersDialog } from './ImportMembersDialog';
 import { GRUPO_USUARIOS } from './user-groups.queries';
 import { UserGroupForm } from './UserGroupForm';
 
 /**
  * /gruposUsuarios/novo and /gruposUsuarios/{id}. The title is the group's name, or the new-group
- * title (spec 02 §2); a save returns to the groups list.
+ * title (spec 02 §2); a save returns to the groups list. A saved group can import manual members
+ * from a file; after an import the form starts again from the group as saved.
  */
 export default function UserGroupFormPage() {
   const { id } = useParams();
   const backTo = useBackToList('/gruposUsuarios');
   const { data, error, refetch } = useQuery(GRUPO_USUARIOS, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
+  const [importing, setImporting] = useState(false);
+  const [imports, setImports] = useState(0);
   const grupo = data?.grupoUsuarios;
   return (
     <>
@@ -23,11 +31,29 @@ export default function UserGroupFormPage() {
         record={grupo ? { nome: grupo.nome, active: grupo.active } : null}
         audit={grupo ? { tipo: 'grupoUsuarios', id: grupo.id } : null}
       />
+      {grupo ? (
+        <Box sx={{ mb: 2 }}>
+          <Button variant="outlined" startIcon={<GroupAdd />} onClick={() => setImporting(true)}>
+            <FormattedMessage id="userGroups.import.open" />
+          </Button>
+        </Box>
+      ) : null}
       {id && !grupo ? (
         <RecordLoadState error={error} onRetry={() => void refetch()} listTo={backTo} />
       ) : (
-        <UserGroupForm key={grupo?.id ?? 'novo'} grupo={grupo} backTo={backTo} />
+        <UserGroupForm key={`${grupo?.id ?? 'novo'}-${imports}`} grupo={grupo} backTo={backTo} />
       )}
+      {importing && grupo ? (
+        <ImportMembersDialog
+          grupo={grupo}
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            setImporting(false);
+            // The form is drawn again from the group as saved (its manual users now include the imported).
+            void refetch().then(() => setImports((n) => n + 1));
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -128,6 +128,18 @@ export const SALVAR_GRUPO_USUARIOS = graphql(`
   }
 `);
 
+/** Confirms a preview of a member import (the preview is the REST upload's answer, import-members.ts). */
+export const IMPORTAR_GRUPO_USUARIOS = graphql(`
+  mutation ImportarGrupoUsuarios($importacaoId: ID!) {
+    importarGrupoUsuarios(importacaoId: $importacaoId) {
+      adicionados
+      grupo {
+        ...GrupoUsuariosFields
+      }
+    }
+  }
+`);
+
 export const ATIVAR_GRUPO_USUARIOS = graphql(`
   mutation AtivarGrupoUsuarios($id: ID!) {
     ativarGrupoUsuarios(id: $id) {
