@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../platform/identity/passwords.js';
 import { refreshForTest, signInForTest } from '../../../platform/identity/testing.js';
@@ -7,7 +8,7 @@ import { DEMO_USERS } from '../../../seed/demo.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
 import { demoTokens, gql, type DemoRole } from '../../../test/graphql.js';
 import { runningJobs } from '../../../platform/jobs/plugin.js';
-import { CONVITE_PENDENTE, CONVITES_QUEUE } from './fila-convites.js';
+import { CONVITE_PENDENTE, CONVITES_QUEUE, enfileirarConviteEmbutido } from './fila-convites.js';
 import { filaVazia } from './testing.js';
 import {
   insertUsuario,
@@ -106,6 +107,30 @@ describe('sincronizarUsuarios with the embedded provider', () => {
     await runningJobs(t.app)!.send(CONVITES_QUEUE, [job!.data]);
     await filaVazia(t.database);
     expect(smtp.received.filter((m) => m.to.includes(u.email))).toHaveLength(1);
+  });
+
+  it("queues in the caller's transaction: a rolled-back run leaves no job and no link; a user inactivated before the job runs gets no e-mail", async () => {
+    const jobsOf = async () =>
+      (await t.database.pool.query<{ n: number }>('select count(*)::int as n from pgboss.job where name = $1', [CONVITES_QUEUE])).rows[0]!.n;
+    const u = await insertUsuario(t.database);
+    const before = await jobsOf();
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await enfileirarConviteEmbutido(tx, u.id);
+        throw new Error('the run failed after queueing');
+      }),
+    ).rejects.toThrow('the run failed');
+    expect(await jobsOf()).toBe(before);
+    expect((await t.database.pool.query('select 1 from password_reset_tokens where usuario_id = $1', [u.id])).rowCount).toBe(0);
+
+    await t.database.db.transaction(async (tx) => {
+      await enfileirarConviteEmbutido(tx, u.id);
+      await tx.execute(sql`update usuarios set active = false where id = ${u.id}`);
+    });
+    expect(await jobsOf()).toBe(before + 1);
+    runningJobs(t.app)!.wake(CONVITES_QUEUE);
+    await filaVazia(t.database);
+    expect(smtp.received.some((m) => m.to.includes(u.email))).toBe(false);
   });
 
   it('runs one at a time: two runs started together invite a missing user once', async () => {
