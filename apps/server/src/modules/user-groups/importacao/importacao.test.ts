@@ -32,6 +32,8 @@ const counts = async () => {
 };
 const manuais = async (grupoId: string) =>
   (await t.database.db.execute<{ id: number }>(sql`select usuario_id as id from grupo_usuarios_usuarios where grupo_usuarios_id = ${Number(grupoId)} order by 1`)).rows.map((r) => r.id);
+const atualizado = async (grupoId: string) =>
+  (await t.database.db.execute<{ em: string }>(sql`select updated_at::text as em from grupos_usuarios where id = ${Number(grupoId)}`)).rows[0]!.em;
 const setIdioma = (email: string, idioma: string) => t.database.db.execute(sql`update usuarios set idioma = ${idioma} where email = ${email}`);
 const grupoManual = (token: string, membros: string[], over: Record<string, unknown> = {}) =>
   saveOk(t.app, token, { nome: `Importação ${fresh()}`, possuiUsuariosManuais: true, usuariosManuais: membros, ...over });
@@ -67,6 +69,7 @@ describe('the dry run', () => {
   it('resolves every line (e-mail or CPF, formatted or not, header optional) and writes nothing of the group', async () => {
     const grupo = await grupoManual(tokens.montadora, [membro.id]);
     const antes = await counts();
+    const carimbo = await atualizado(grupo.id);
     const p = await previa(
       tokens.montadora,
       grupo.id,
@@ -85,8 +88,9 @@ describe('the dry run', () => {
       [9, 'ERRO', 'O usuário Ana Importada já aparece na linha 2.'],
       [10, 'ERRO', 'E-mail inválido: sem-arroba@.'],
     ]);
-    // Nothing of the group written: its members and audit rows are as they were.
+    // Nothing of the group written: its members, audit rows and updated_at are as they were.
     expect(await counts()).toEqual(antes);
+    expect(await atualizado(grupo.id)).toBe(carimbo);
     expect(await manuais(grupo.id)).toEqual([Number(membro.id)]);
   });
 
@@ -153,6 +157,20 @@ describe('the confirmation', () => {
     expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(again.errors?.[0]?.message).toBe('Esta importação já foi confirmada.');
     expect(await counts()).toEqual(depois);
+  });
+
+  it('applies once when two confirmations race, and refuses an expired preview', async () => {
+    const grupo = await grupoManual(tokens.montadora, [membro.id]);
+    const p = await previa(tokens.montadora, grupo.id, await listaXlsx([ana.email, bruno.email]));
+    const both = await Promise.all([importar(t.app, tokens.montadora, p.id), importar(t.app, tokens.montadora, p.id)]);
+    expect(both.map((r) => r.errors?.[0]?.extensions?.code ?? 'OK').sort()).toEqual(['CONFLICT', 'OK']);
+    expect(await manuais(grupo.id)).toEqual([Number(ana.id), Number(bruno.id), Number(membro.id)].sort((a, b) => a - b));
+
+    const velha = await previa(tokens.montadora, grupo.id, await listaXlsx([inativo.email, 'x@rede.test']));
+    await t.database.db.execute(sql`update grupo_usuarios_importacoes set created_at = now() - interval '25 hours' where id = ${velha.id}`);
+    const expirada = await importar(t.app, tokens.montadora, velha.id);
+    expect(expirada.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(expirada.errors?.[0]?.message).toBe('A pré-visualização expirou. Envie o arquivo novamente.');
   });
 
   it('turns the manual-users criterion on for a group that had none', async () => {
@@ -223,6 +241,14 @@ describe('the upload', () => {
     expect((await enviarLista(t.app, tokens.consulta, grupo.id, Buffer.from('a@b.c'), 'm.txt')).statusCode).toBe(403);
     const ingles = await t.app.inject({ method: 'POST', url: `/import/user-groups/${grupo.id}/members`, headers: { 'accept-language': 'en' } });
     expect(ingles.statusCode).toBe(401);
+  });
+
+  it('refuses a list longer than 5,000 lines, saying so', async () => {
+    const grupo = await grupoManual(tokens.montadora, [membro.id]);
+    const linhas = Array.from({ length: 5001 }, (_, i) => `pessoa.${i}@rede.test`).join('\n');
+    const res = await enviarLista(t.app, tokens.montadora, grupo.id, Buffer.from(linhas), 'membros.txt');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe('O arquivo tem mais de 5000 linhas. Divida-o em arquivos menores.');
   });
 
   it('states the limit in the caller’s language when the body is too large', async () => {
