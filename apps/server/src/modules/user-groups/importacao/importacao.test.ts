@@ -94,7 +94,7 @@ describe('the dry run', () => {
     expect(await manuais(grupo.id)).toEqual([Number(membro.id)]);
   });
 
-  it('reads a plain .csv or .txt list too (first field of each line), and a CPF typed as a number in xlsx', async () => {
+  it('reads a plain .csv or .txt list too, a CPF typed as a number, and the e-mail or CPF cell of a row with a name beside it', async () => {
     const grupo = await grupoManual(tokens.montadora, [membro.id]);
     const csv = await previa(tokens.montadora, grupo.id, Buffer.from(`email;nome\r\n"${ana.email}";Ana\r\n\r\n${bruno.cpf};Bruno\r\n`), 'membros.csv');
     expect(csv.linhas.map((l) => [l.linha, l.situacao, l.usuario?.nome])).toEqual([
@@ -105,6 +105,12 @@ describe('the dry run', () => {
     expect(txt.linhas.map((l) => [l.linha, l.situacao])).toEqual([[1, 'MEMBRO']]);
     const numerico = await previa(tokens.montadora, grupo.id, await listaXlsx([Number(ana.cpf)]));
     expect(numerico.linhas.map((l) => l.usuario?.nome)).toEqual(['Ana Importada']);
+    // A list exported with the name beside each address: the cell that is an e-mail or a CPF counts.
+    const comNome = await previa(tokens.montadora, grupo.id, await listaXlsx([['Nome', 'E-mail'], ['Ana', ana.email], ['Bruno', cpfMascarado(bruno.cpf!)]]));
+    expect(comNome.linhas.map((l) => [l.linha, l.usuario?.nome])).toEqual([
+      [2, 'Ana Importada'],
+      [3, 'Bruno Importado'],
+    ]);
   });
 
   it('says every line problem in Spanish and English (the reader’s language)', async () => {

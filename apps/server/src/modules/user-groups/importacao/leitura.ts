@@ -28,6 +28,14 @@ function textoDaCelula(v: ExcelJS.CellValue): string | null {
 }
 
 /**
+ * The value a line holds: the first of its cells that looks like an e-mail or a CPF (a list
+ * exported with a name beside each address still reads), else its first cell.
+ */
+function valorDaLinha(celulas: readonly string[]): string | undefined {
+  return celulas.find((c) => c.includes('@') || c.replace(/\D/g, '').length >= 11) ?? celulas[0];
+}
+
+/**
  * A first line is a header ("E-mail", "CPF", "Usuários") when it cannot be an e-mail or a CPF:
  * no @ and fewer than 11 digits. The header row is optional, so this is how it is told apart.
  */
@@ -48,24 +56,26 @@ async function* limitadas(linhas: AsyncIterable<LinhaLida>): AsyncGenerator<Linh
 }
 
 /**
- * The first sheet of an xlsx, streamed (exceljs's WorkbookReader: one row at a time): the first
- * cell with a value of each row, by the row's number in the sheet.
+ * The first sheet of an xlsx, streamed (exceljs's WorkbookReader: one row at a time): each
+ * row's value, by the row's number in the sheet.
  */
 async function* linhasXlsx(body: Readable): AsyncGenerator<LinhaLida> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(body, { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', entries: 'ignore' });
   for await (const sheet of reader) {
     for await (const row of sheet) {
-      let valor: string | null = null;
+      const celulas: string[] = [];
       row.eachCell({ includeEmpty: false }, (cell) => {
-        valor ??= textoDaCelula(cell.value);
+        const texto = textoDaCelula(cell.value);
+        if (texto) celulas.push(texto);
       });
+      const valor = valorDaLinha(celulas);
       if (valor) yield { linha: row.number, valor };
     }
     return;
   }
 }
 
-/** A text list (.csv, .txt): the first field of each line (split on ; , or tab), quotes dropped. */
+/** A text list (.csv, .txt): each line's fields split on ; , or tab, quotes dropped. */
 async function* linhasTexto(body: Readable): AsyncGenerator<LinhaLida> {
   const chunks: Buffer[] = [];
   for await (const c of body) chunks.push(c as Buffer);
@@ -73,7 +83,7 @@ async function* linhasTexto(body: Readable): AsyncGenerator<LinhaLida> {
   let linha = 0;
   for (const l of texto.split(/\r\n|\r|\n/)) {
     linha++;
-    const valor = (l.split(/[;,\t]/)[0] ?? '').trim().replace(/^"(.*)"$/, '$1').trim();
+    const valor = valorDaLinha(l.split(/[;,\t]/).flatMap((c) => c.trim().replace(/^"(.*)"$/, '$1').trim() || []));
     if (valor) yield { linha, valor };
   }
 }

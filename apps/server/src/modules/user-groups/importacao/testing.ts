@@ -5,12 +5,16 @@ import { gql } from '../../../test/graphql.js';
 
 /** Test helpers of the import of a group's manual members. */
 
-/** An .xlsx whose first column holds these values, one per row (no header unless given). */
-export async function listaXlsx(valores: readonly (string | number)[]): Promise<Buffer> {
+type Celula = string | number;
+
+/** An .xlsx with one row per value (an array: the row's cells from column A), no header unless given. */
+export async function listaXlsx(valores: readonly (Celula | readonly Celula[])[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Membros');
   valores.forEach((v, i) => {
-    ws.getCell(i + 1, 1).value = v;
+    (Array.isArray(v) ? v : [v]).forEach((c: Celula, j) => {
+      ws.getCell(i + 1, j + 1).value = c;
+    });
   });
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
