@@ -189,6 +189,21 @@ export function interpretar(c: Catalogos, l: LinhaLida): LinhaInterpretada {
   };
 }
 
+/**
+ * Which rows' e-mail or CPF some user has now, for a batch of rows in one round trip: those are
+ * matched (montarSave) one by one; the others create a user, as montarSave would answer for them.
+ */
+export async function comCadastro(tx: Tx, linhas: readonly LinhaInterpretada[]): Promise<(i: LinhaInterpretada) => boolean> {
+  const us = linhas.map((i) => i.save.usuario);
+  const rows = await queryRows(tx, z.object({ email: z.string(), cpf: z.string().nullable() }), sql`
+    select email::text as email, cpf from usuarios where email = any(${sql.param(us.map((u) => u.email))}::citext[])
+    union all
+    select email::text, cpf from usuarios where cpf = any(${sql.param(us.flatMap((u) => (u.cpf ? [u.cpf] : [])))}::text[])`);
+  const emails = new Set(rows.map((r) => r.email.toLowerCase()));
+  const cpfs = new Set(rows.flatMap((r) => (r.cpf ? [r.cpf] : [])));
+  return (i) => emails.has(i.save.usuario.email.toLowerCase()) || (i.save.usuario.cpf != null && cpfs.has(i.save.usuario.cpf));
+}
+
 const Existente = z.object({ id: z.number(), porEmail: z.boolean(), porCpf: z.boolean() });
 
 const StoredSnapshot = z.object({

@@ -6,12 +6,12 @@ import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { getPortalLabels } from '../../platform/portal-properties/portal-properties.js';
 import type { ObjectStore } from '../../platform/storage/types.js';
-import { validarSalvarUsuario } from '../users/salvar-usuario.service.js';
+import { validarNovosUsuarios, validarSalvarUsuario } from '../users/salvar-usuario.service.js';
 import { carregarCatalogos, type Catalogos } from './catalogos.js';
 import { cabecalho, reconhecerCabecalhos, type Coluna } from './colunas.js';
 import { importacaoLinhas, importacoes, type ErroLinha } from './imports.tables.js';
 import { lerPlanilha, ProblemaArquivo } from './leitura.js';
-import { interpretar, montarSave, semRepetir, type LinhaInterpretada, type LinhaLida } from './linha.js';
+import { comCadastro, interpretar, montarSave, semRepetir, type LinhaInterpretada, type LinhaLida } from './linha.js';
 
 /** Rows validated per transaction; the counts and the lease move after each batch. */
 export const LOTE_VALIDACAO = 200;
@@ -87,9 +87,20 @@ async function gravarLote(db: Db, ctx: Contexto, lote: LinhaLida[]): Promise<boo
     // Key share: batches run side by side; a cancellation (for update) waits for them.
     const [imp] = await tx.select({ status: importacoes.status }).from(importacoes).where(eq(importacoes.id, ctx.importacaoId)).for('key share');
     if (imp?.status !== 'VALIDATING') return false;
+    // The rows of new users are judged together (validarNovosUsuarios: salvarUsuario's checks
+    // on what they read once for the batch); rows naming a stored user, one by one.
+    const cadastrado = await comCadastro(tx, lidas.map(({ i }) => i));
+    const novas = lidas.filter(({ i }) => !cadastrado(i));
+    const recusas = await validarNovosUsuarios(tx, ctx.caller, novas.map(({ i }) => i.save), { props: ctx.props });
+    const recusaDe = new Map(novas.map(({ l }, k) => [l.linha, recusas[k] ?? null]));
     const linhas: (typeof importacaoLinhas.$inferInsert)[] = [];
     for (const { l, i, repetidas: r } of lidas) {
-      const { erros, acao } = await validarLinha(tx, ctx, i, r);
+      let veredito: { erros: ErroLinha[]; acao: 'CRIAR' | 'ATUALIZAR' | null };
+      if (recusaDe.has(l.linha)) {
+        const recusa = recusaDe.get(l.linha);
+        veredito = { erros: [...i.erros, ...r, ...(recusa ? semRepetir(i.erros, recusa) : [])], acao: 'CRIAR' };
+      } else veredito = await validarLinha(tx, ctx, i, r);
+      const { erros, acao } = veredito;
       linhas.push({ importacaoId: ctx.importacaoId, linha: l.linha, valores: l.valores, acao, resultado: erros.length ? ('ERRO' as const) : ('VALIDA' as const), erros });
     }
     await tx.insert(importacaoLinhas).values(linhas);

@@ -105,7 +105,7 @@ function referenceErrors(data: UsuarioData, infos: InfosData | null, links: Link
 }
 
 /** E-mail and CPF another user holds (CONFLICT when nothing else is wrong). */
-async function uniquenessErrors(tx: Tx, data: UsuarioData): Promise<FieldError[]> {
+export async function uniquenessErrors(tx: Tx, data: UsuarioData): Promise<FieldError[]> {
   const other = data.id ?? 0;
   const rows = await queryRows(tx, z.object({ field: z.enum(['email', 'cpf']) }), sql`
     select 'email' as field from usuarios where email = ${data.email} and id <> ${other}
@@ -121,9 +121,9 @@ const uniquenessError = (field: 'email' | 'cpf'): FieldError => ({ field, key: f
  */
 export async function takenIdentifiers(tx: Tx, novos: readonly UsuarioData[]): Promise<(data: UsuarioData) => FieldError[]> {
   const rows = await queryRows(tx, z.object({ email: z.string(), cpf: z.string().nullable() }), sql`
-    select email::text as email, cpf from usuarios
-     where email = any(${sql.param(novos.map((u) => u.email))}::citext[])
-        or cpf = any(${sql.param(novos.flatMap((u) => (u.cpf ? [u.cpf] : [])))}::text[])`);
+    select email::text as email, cpf from usuarios where email = any(${sql.param(novos.map((u) => u.email))}::citext[])
+    union all
+    select email::text, cpf from usuarios where cpf = any(${sql.param(novos.flatMap((u) => (u.cpf ? [u.cpf] : [])))}::text[])`);
   const emails = new Set(rows.map((r) => r.email.toLowerCase()));
   const cpfs = new Set(rows.flatMap((r) => (r.cpf ? [r.cpf] : [])));
   return (data) => [

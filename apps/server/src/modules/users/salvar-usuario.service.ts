@@ -3,15 +3,15 @@ import { requiresManagementInfo, type UserFormProperties } from '@portal/domain'
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
 import type { Tx } from '../../platform/db/transaction.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, notFound, type FieldError } from '../../platform/errors.js';
 import { auditoria } from '../../platform/audit/audit.tables.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { asUniqueConflict, fieldConflict, type UniqueConflicts } from '../../platform/db/unique-violation.js';
-import { positionReferences, storedCargos, writeCargos } from './usuario-cargos.service.js';
+import { positionReferences, storedCargos, writeCargos, type PositionReferences } from './usuario-cargos.service.js';
 import { createInviteToken, type Convite } from './convite.js';
-import { loadCatalog } from './dominio.service.js';
+import { loadCatalog, type ProdutoView } from './dominio.service.js';
 import { throwIfProblems } from './issues.js';
-import { linksOf, loadLinks, loadLinksOf, saveProblems, saveProblemsWith, takenIdentifiers, type StoredState } from './salvar-usuario.checks.js';
+import { linksOf, loadLinks, loadLinksOf, saveProblemsWith, takenIdentifiers, uniquenessErrors, type LinkRow, type StoredState } from './salvar-usuario.checks.js';
 import type { CargoData, InfosData, UsuarioData } from './users.input.js';
 import { callerReach } from '../dealers/dealers.policy.js';
 import { assertGrantable, assertLinksInReach, assertMayManage } from './users.policy.js';
@@ -122,11 +122,49 @@ async function writeUsuario(tx: Tx, save: SalvarUsuario, stored: Snapshot | null
   return id;
 }
 
+/** What a save's checks read from the database (checkSave for one save, readBatch once for many). */
+interface SaveReads {
+  reach: Awaited<ReturnType<typeof callerReach>>;
+  links: LinkRow[];
+  refs: PositionReferences;
+  /** The catalog with names in the caller's language (the rules' messages name them); null when the save leaves permissions alone. */
+  catalog: ProdutoView[] | null;
+  /** The e-mail/CPF problems of this save. */
+  taken: FieldError[];
+}
+
 /**
- * Every check of a save inside `tx`, nothing written: row-level permission, every rule of §5 and
- * the cascades of §4 (all problems at once, thrown as salvarUsuario throws them), the links within
- * the caller's reach and the features it may grant. The stored user is locked (for update) and
- * answered (null when new).
+ * The verdict of salvarUsuario's checks on a save, given what they read: row-level permission,
+ * every rule of §5 and the cascades of §4 (all problems at once, thrown as salvarUsuario throws
+ * them), the links within the caller's reach and the features it may grant.
+ */
+function judgeSave(caller: CurrentUser, save: SalvarUsuario, antes: Snapshot | null, stored: StoredState | null, reads: SaveReads, props: UserFormProperties): void {
+  const u = save.usuario;
+  const { reach, links, catalog } = reads;
+  assertMayManage(caller, reach, antes && { tipo: antes.tipo, grupos: idsOf(antes.grupos), dealers: idsOf(antes.dealers) }, u.tipo);
+  throwIfProblems(saveProblemsWith(save, { props, stored, links, catalog, refs: reads.refs, taken: reads.taken }));
+  const nameOf = (kind: 'marca' | 'grupo' | 'dealer') => (id: number) => links.find((l) => l.kind === kind && l.id === id)?.nome ?? String(id);
+  assertLinksInReach(reach, u, (field, id) => nameOf(field === 'marcas' ? 'marca' : field === 'grupos' ? 'grupo' : 'dealer')(id));
+  if (u.produtos && catalog) {
+    const had = new Set(antes ? idsOf(antes.funcionalidades) : []);
+    const features = catalog.flatMap((p) => p.funcionalidades);
+    const added = u.produtos.flatMap((p) => p.idsFuncionalidades).filter((id) => !had.has(id));
+    assertGrantable(caller, features.filter((f) => added.includes(f.id)));
+  }
+}
+
+/** The catalog of products with access types and features named in the caller's language. */
+async function catalogFor(tx: Tx, caller: CurrentUser): Promise<ProdutoView[]> {
+  return (await loadCatalog(tx)).map((p) => ({
+    ...p,
+    tiposAcesso: p.tiposAcesso.map((t) => namedIn(t, caller.idioma)),
+    funcionalidades: p.funcionalidades.map((f) => namedIn(f, caller.idioma)),
+  }));
+}
+
+/**
+ * Every check of a save inside `tx`, nothing written (judgeSave over what it reads). The stored
+ * user is locked (for update) and answered (null when new).
  */
 async function checkSave(tx: Tx, caller: CurrentUser, save: SalvarUsuario, opts: { props: UserFormProperties }): Promise<Snapshot | null> {
   const u = save.usuario;
@@ -137,6 +175,7 @@ async function checkSave(tx: Tx, caller: CurrentUser, save: SalvarUsuario, opts:
     antes = (await usuarioSnapshot(tx, u.id)) as Snapshot;
   }
   const reach = await callerReach(tx, caller);
+  // Refused before reading more: the row-level permission comes first.
   assertMayManage(caller, reach, antes && { tipo: antes.tipo, grupos: idsOf(antes.grupos), dealers: idsOf(antes.dealers) }, u.tipo);
   const stored: StoredState | null = antes && {
     cpf: antes.cpf,
@@ -146,26 +185,55 @@ async function checkSave(tx: Tx, caller: CurrentUser, save: SalvarUsuario, opts:
     desligamentoId: antes.infos?.desligamentoId ?? null,
     cargos: await storedCargos(tx, u.id!),
   };
-  const links = await loadLinks(tx, u, save.infos);
-  // The rules' messages name access types and features in the caller's language.
-  const catalog = u.produtos
-    ? (await loadCatalog(tx)).map((p) => ({
-        ...p,
-        tiposAcesso: p.tiposAcesso.map((t) => namedIn(t, caller.idioma)),
-        funcionalidades: p.funcionalidades.map((f) => namedIn(f, caller.idioma)),
-      }))
-    : null;
-  throwIfProblems(await saveProblems(tx, save, { props: opts.props, stored, links, catalog }));
-
-  const nameOf = (kind: 'marca' | 'grupo' | 'dealer') => (id: number) => links.find((l) => l.kind === kind && l.id === id)?.nome ?? String(id);
-  assertLinksInReach(reach, u, (field, id) => nameOf(field === 'marcas' ? 'marca' : field === 'grupos' ? 'grupo' : 'dealer')(id));
-  if (u.produtos && catalog) {
-    const had = new Set(antes ? idsOf(antes.funcionalidades) : []);
-    const features = catalog.flatMap((p) => p.funcionalidades);
-    const added = u.produtos.flatMap((p) => p.idsFuncionalidades).filter((id) => !had.has(id));
-    assertGrantable(caller, features.filter((f) => added.includes(f.id)));
-  }
+  const reads: SaveReads = {
+    reach,
+    links: await loadLinks(tx, u, save.infos),
+    refs: await positionReferences(tx, save.cargos),
+    catalog: u.produtos ? await catalogFor(tx, caller) : null,
+    taken: u.email ? await uniquenessErrors(tx, u) : [],
+  };
+  judgeSave(caller, save, antes, stored, reads, opts.props);
   return antes;
+}
+
+/**
+ * What checkSave reads, for a batch of new users at once (one round trip per kind); `readsOf`
+ * answers one save's share.
+ */
+async function readBatch(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsuario[]): Promise<(save: SalvarUsuario) => SaveReads> {
+  const reach = await callerReach(tx, caller);
+  const links = await loadLinksOf(tx, saves);
+  const refs = await positionReferences(tx, saves.flatMap((s) => s.cargos));
+  const taken = await takenIdentifiers(tx, saves.map((s) => s.usuario));
+  const catalog = saves.some((s) => s.usuario.produtos) ? await catalogFor(tx, caller) : null;
+  return (save) => ({
+    reach,
+    links: linksOf(links, save.usuario, save.infos),
+    refs,
+    catalog: save.usuario.produtos ? catalog : null,
+    taken: save.usuario.email ? taken(save.usuario) : [],
+  });
+}
+
+/**
+ * validarSalvarUsuario for a batch of new users (the user import's dry run): the same checks on
+ * what they read once for the batch. Answers, per save, null when salvarUsuario would accept it,
+ * else the AppError it would throw. A save with an id is a caller's mistake (stored users are
+ * checked one by one).
+ */
+export async function validarNovosUsuarios(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsuario[], opts: { props: UserFormProperties }): Promise<(AppError | null)[]> {
+  if (saves.some((s) => s.usuario.id != null)) throw new Error('validarNovosUsuarios: new users only');
+  if (saves.length === 0) return [];
+  const readsOf = await readBatch(tx, caller, saves);
+  return saves.map((save) => {
+    try {
+      judgeSave(caller, save, null, null, readsOf(save), opts.props);
+      return null;
+    } catch (err) {
+      if (err instanceof AppError) return err;
+      throw err;
+    }
+  });
 }
 
 /**
@@ -262,33 +330,12 @@ export async function salvarUsuario(
  * throws as the database throws it: the caller rolls the batch back and goes row by row.
  */
 export async function criarUsuariosEm(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsuario[], opts: Omit<SaveOptions, 'convite'>): Promise<(number | null)[]> {
-  const novos = saves.filter((s) => s.usuario.id == null);
-  const reach = await callerReach(tx, caller);
-  const links = await loadLinksOf(tx, novos);
-  const refs = await positionReferences(tx, novos.flatMap((s) => s.cargos));
-  const taken = await takenIdentifiers(tx, novos.map((s) => s.usuario));
-  const catalog = novos.some((s) => s.usuario.produtos) ? await loadCatalog(tx) : null;
-  const features = catalog?.flatMap((p) => p.funcionalidades) ?? [];
-
-  /** checkSave's verdict on a new user, as a yes or no. */
-  const passes = (save: SalvarUsuario): boolean => {
-    const u = save.usuario;
-    if (u.id != null) return false;
-    const mine = linksOf(links, u, save.infos);
-    try {
-      assertMayManage(caller, reach, null, u.tipo);
-      const problems = saveProblemsWith(save, { props: opts.props, stored: null, links: mine, catalog, refs, taken: taken(u) });
-      if (problems.length) return false;
-      assertLinksInReach(reach, u, (_field, id) => String(id));
-      const added = permissionIds(u)?.funcionalidades ?? [];
-      assertGrantable(caller, features.filter((f) => added.includes(f.id)));
-      return true;
-    } catch (err) {
-      if (err instanceof AppError) return false;
-      throw err;
-    }
-  };
-  const aceitos = saves.map(passes);
+  const novos = saves.map((s, i) => ({ s, i })).filter(({ s }) => s.usuario.id == null);
+  const recusas = await validarNovosUsuarios(tx, caller, novos.map(({ s }) => s), opts);
+  const aceitos = saves.map(() => false);
+  novos.forEach(({ i }, k) => {
+    aceitos[i] = recusas[k] === null;
+  });
   const batch = saves.filter((_, i) => aceitos[i]);
   if (batch.length === 0) return saves.map(() => null);
 
