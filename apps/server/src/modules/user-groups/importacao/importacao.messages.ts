@@ -19,6 +19,7 @@ addMessages({
     'grupoUsuariosImportacao.linha.emailInvalido': 'E-mail inválido: {valor}.',
     'grupoUsuariosImportacao.linha.cpfInvalido': 'CPF inválido: {valor}.',
     'grupoUsuariosImportacao.linha.valorInvalido': '{valor} não é um e-mail nem um CPF.',
+    'field.file': 'arquivo',
   },
   ES: {
     'error.grupoUsuariosImportacao.arquivo': 'Envíe una hoja de cálculo .xlsx (o una lista .csv o .txt) de hasta {max} MB, con una columna de correos electrónicos o CPF.',
@@ -34,6 +35,7 @@ addMessages({
     'grupoUsuariosImportacao.linha.emailInvalido': 'Correo electrónico inválido: {valor}.',
     'grupoUsuariosImportacao.linha.cpfInvalido': 'CPF inválido: {valor}.',
     'grupoUsuariosImportacao.linha.valorInvalido': '{valor} no es un correo electrónico ni un CPF.',
+    'field.file': 'archivo',
   },
   EN: {
     'error.grupoUsuariosImportacao.arquivo': 'Send an .xlsx spreadsheet (or a .csv or .txt list) of up to {max} MB, with one column of e-mails or CPFs.',
@@ -49,5 +51,6 @@ addMessages({
     'grupoUsuariosImportacao.linha.emailInvalido': 'Invalid e-mail: {valor}.',
     'grupoUsuariosImportacao.linha.cpfInvalido': 'Invalid CPF: {valor}.',
     'grupoUsuariosImportacao.linha.valorInvalido': '{valor} is neither an e-mail nor a CPF.',
+    'field.file': 'file',
   },
 });
