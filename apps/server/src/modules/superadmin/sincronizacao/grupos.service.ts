@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../../platform/db/connection.js';
 import type { Tx } from '../../../platform/db/transaction.js';
 import { queryRows } from '../../../platform/db/typed-rows.js';
+import { contasPorVinculo } from '../../users/idp-contas.queries.js';
 import type { CurrentUser } from '../../../platform/graphql/context.js';
 import type { DirectoryGroup, GroupChange, GroupDirectory, IdentityDirectory, TipoGrupo } from './identity-directory.js';
 import { asAppError, auditRun, LOCK, relatorioVazio, stopper, type Alteracao, type RelatorioSincronizacao } from './sincronizacao.service.js';
@@ -27,7 +28,6 @@ import { asAppError, auditRun, LOCK, relatorioVazio, stopper, type Alteracao, ty
 
 const Entidade = z.object({ id: z.number(), nome: z.string(), active: z.boolean(), grupoId: z.number().nullable() });
 type Entidade = z.infer<typeof Entidade>;
-const Membro = z.object({ id: z.number(), subject: z.string() });
 const Subject = z.object({ subject: z.string() });
 
 async function entidades(tx: Tx, tipo: TipoGrupo): Promise<Entidade[]> {
@@ -47,14 +47,8 @@ async function entidades(tx: Tx, tipo: TipoGrupo): Promise<Entidade[]> {
 
 /** Each entity's members as the provider should have them: subjects of active linked users. */
 async function membrosEsperados(tx: Tx, tipo: TipoGrupo): Promise<Map<number, Set<string>>> {
-  const rows =
-    tipo === 'DEALER'
-      ? await queryRows(tx, Membro, sql`select ud.dealer_id as id, u.idp_subject as subject from usuario_dealers ud
-              join usuarios u on u.id = ud.usuario_id where u.active and u.idp_subject is not null`)
-      : await queryRows(tx, Membro, sql`select ug.grupo_id as id, u.idp_subject as subject from usuario_grupos_dealer ug
-              join usuarios u on u.id = ug.usuario_id where u.active and u.idp_subject is not null`);
   const map = new Map<number, Set<string>>();
-  for (const r of rows) {
+  for (const r of await contasPorVinculo(tx, tipo)) {
     let set = map.get(r.id);
     if (!set) map.set(r.id, (set = new Set()));
     set.add(r.subject);

@@ -7,6 +7,7 @@ import type { Tx } from '../../../platform/db/transaction.js';
 import { queryRows } from '../../../platform/db/typed-rows.js';
 import { AppError, badInput, notFound } from '../../../platform/errors.js';
 import type { CurrentUser } from '../../../platform/graphql/context.js';
+import { vincularConta } from '../../users/idp-contas.queries.js';
 import { CONVITES_QUEUE } from './fila-convites.js';
 import { DirectoryError, type AccountChange, type DirectoryAccount, type IdentityDirectory, type PortalPerson } from './identity-directory.js';
 
@@ -192,7 +193,7 @@ export function asAppError(err: unknown): never {
 
 /** The account found or created is the user's: later sign-ins and runs match it by subject. */
 async function linkSubject(tx: Tx, person: PortalPerson, subject: string) {
-  await tx.execute(sql`update usuarios set idp_subject = ${subject} where id = ${person.id}`);
+  await vincularConta(tx, person.id, subject);
 }
 
 /** The run's audit row: who, what, and the ids it touched (names are in the users' own rows). */
