@@ -64,6 +64,9 @@ export function ProductTab() {
 
   if (error) return <Alert severity="error">{intl.formatMessage({ id: 'superadmin.produto.erroCarregar' })}</Alert>;
   const changed = formState.isDirty;
+  // The field's own error, not formState.isValid: isValid, first read once a product is picked,
+  // stayed false after a single input event (a pasted address) though the value was valid.
+  const invalid = Boolean(formState.errors.baseUriHomolog);
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(save)} sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}>
       <Typography>{intl.formatMessage({ id: 'superadmin.produto.intro' })}</Typography>
@@ -95,7 +98,7 @@ export function ProductTab() {
             slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'url' } }}
           />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" disabled={!changed || !formState.isValid}>
+            <Button type="submit" variant="contained" disabled={!changed || invalid}>
               {intl.formatMessage({ id: 'superadmin.produto.salvar' })}
             </Button>
             {!changed && (

@@ -82,7 +82,7 @@ describe('SuperAdminPage: Product tab', { timeout: 30000 }, () => {
     await renderPage([PRODUTOS, editar]);
     expect(screen.getByRole('heading', { level: 1, name: 'Super administrador' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Produto', selected: true })).toBeInTheDocument();
-    // Only the tabs that exist: the Migration tab is not built.
+    // Spec 01 §2's three tabs, in its order.
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Produto', 'Migração', 'Sincronização']);
 
     await user.click(await screen.findByRole('combobox', { name: /Produto/ }));
@@ -112,6 +112,18 @@ describe('SuperAdminPage: Product tab', { timeout: 30000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Edição finalizada!')).toBeInTheDocument();
     await waitFor(() => expect(salvar).toBeDisabled());
+  });
+
+  it('a pasted address (one input event) into an empty one enables Save', async () => {
+    const user = userEvent.setup();
+    await renderPage([PRODUTOS]);
+    await user.click(await screen.findByRole('combobox', { name: /Produto/ }));
+    await user.click(await screen.findByRole('option', { name: 'Portal' }));
+    const field = await screen.findByRole('textbox', { name: /Endereço de homologação/ });
+    expect(field).toHaveValue('');
+    await user.click(field);
+    await user.paste('https://hml.portal.test');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled());
   });
 
   it("shows the server's refusal under the field", async () => {
