@@ -7,6 +7,7 @@ import { demoTokens, gql, type DemoRole } from '../../test/graphql.js';
 import pino from 'pino';
 import { loadCurrentUser } from '../users/current-user.service.js';
 import { userFormProperties } from '../users/dominio.service.js';
+import { usuarioSnapshot } from '../users/usuario.view.js';
 import { aplicarImportacao } from './aplicacao.js';
 import { COLUNAS } from './colunas.js';
 import {
@@ -300,6 +301,68 @@ describe('confirm and apply', () => {
     const lista = await erros(s.id);
     expect(lista).toEqual([expect.objectContaining({ linha: 3, mensagem: expect.stringContaining('permissão') })]);
     expect(await contarUsuarios(t.database, [a.email as string])).toBe(1);
+  });
+});
+
+describe('the batch write', () => {
+  it('writes new users together as salvarUsuario writes one: subject, links, permissions, position, management data, audit row, one invitation', async () => {
+    const nova = linhaDealer({ tiposAcesso: 'Consulta' });
+    const s = await importar([nova, linhaMontadora()]);
+    expect(s).toMatchObject({ criar: 2, comErro: 0 });
+    await confirmar(s.id);
+    await processar(t);
+    expect(await status(s.id)).toMatchObject({ status: 'DONE', done: 2, falhas: 0 });
+    const id = await userId(t.database, nova.email as string);
+    const gravado = await t.database.db.execute<Record<string, unknown>>(sql`
+      select u.idp_subject = u.id::text as sujeito,
+        (select count(*)::int from usuario_marcas where usuario_id = u.id) as marcas,
+        (select count(*)::int from usuario_grupos_dealer where usuario_id = u.id) as grupos,
+        (select count(*)::int from usuario_dealers where usuario_id = u.id) as dealers,
+        (select count(*)::int from usuario_tipos_acesso where usuario_id = u.id) as "tiposAcesso",
+        (select array_agg(f.chave) from usuario_funcionalidades uf join funcionalidades f on f.id = uf.funcionalidade_id where uf.usuario_id = u.id) as funcionalidades,
+        (select to_char(data_inicio, 'YYYY-MM-DD') from usuario_cargos where usuario_id = u.id) as cargo,
+        (select email_superior from usuario_infos where usuario_id = u.id) as superior
+      from usuarios u where u.id = ${id}`);
+    expect(gravado.rows[0]).toEqual({
+      sujeito: true, marcas: 1, grupos: 1, dealers: 1, tiposAcesso: 1, funcionalidades: ['PORTAL_CONSULTA_VISUALIZACAO_USUARIOS'],
+      cargo: '2024-01-10', superior: 'chefe@rede.test',
+    });
+    // Its audit row: CRIAR by the importer, the user as it is now (relations included).
+    const montadora = await userId(t.database, DEMO_USERS.montadora);
+    const audit = await t.database.db.execute<{ acao: string; usuario_id: number; antes: unknown; depois: { cargos: { nome: string }[]; tiposAcesso: unknown[] } }>(
+      sql`select acao, usuario_id, antes, depois from auditoria where entidade = 'usuario' and entidade_id = ${String(id)}`,
+    );
+    expect(audit.rows).toEqual([expect.objectContaining({ acao: 'CRIAR', usuario_id: montadora, antes: null })]);
+    expect(audit.rows[0]!.depois).toEqual(JSON.parse(JSON.stringify(await usuarioSnapshot(t.database.db, id))));
+    expect(audit.rows[0]!.depois.cargos[0]!.nome).toBe('Vendedor — Horizonte Centro (Vendas), 2024-01-10');
+    // Invited once, through the outbox, marked sent.
+    const convite = await t.database.db.execute<{ n: number; marcadas: number }>(sql`
+      select (select count(*)::int from email_outbox where destinatario = ${nova.email as string}) as n,
+        (select count(*)::int from importacao_linhas where importacao_id = ${Number(s.id)} and convite_enviado_em is not null and not convite_pendente) as marcadas`);
+    expect(convite.rows[0]).toEqual({ n: 1, marcadas: 2 });
+  });
+
+  it('a batch whose write fails is applied row by row: the row at fault fails alone, the others are written', async () => {
+    const [a, b, c] = [linhaMontadora(), linhaMontadora(), linhaMontadora()];
+    const s = await importar([a, b, c]);
+    expect(s).toMatchObject({ criar: 3 });
+    // The database refuses b's user (as a constraint or a trigger no check foresaw would).
+    await t.database.db.execute(sql.raw(`create function importacao_teste_recusa() returns trigger language plpgsql as $$
+      begin if new.email = '${b.email as string}' then raise exception 'recusado pelo banco'; end if; return new; end $$`));
+    await t.database.db.execute(sql`create trigger importacao_teste_recusa before insert on usuarios for each row execute function importacao_teste_recusa()`);
+    try {
+      await confirmar(s.id);
+      await processar(t);
+    } finally {
+      await t.database.db.execute(sql`drop trigger importacao_teste_recusa on usuarios`);
+      await t.database.db.execute(sql`drop function importacao_teste_recusa()`);
+    }
+    expect(await status(s.id)).toMatchObject({ status: 'DONE', done: 3, falhas: 1 });
+    expect(await erros(s.id)).toEqual([{ linha: 3, coluna: null, mensagem: expect.stringContaining('Erro inesperado ao gravar esta linha') }]);
+    expect(await contarUsuarios(t.database, [a.email as string, c.email as string])).toBe(2);
+    expect(await contarUsuarios(t.database, [b.email as string])).toBe(0);
+    const audit = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from auditoria where request_id = ${`importacao-${s.id}`}`);
+    expect(audit.rows[0]!.n).toBe(2);
   });
 });
 
