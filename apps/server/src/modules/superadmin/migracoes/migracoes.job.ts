@@ -21,7 +21,7 @@ export const MIGRACOES_JOB = 'migracoes-manutencao';
  */
 export const MIGRACAO_STALE_MS = 120_000;
 
-/** Lines a log keeps: the first (started) and the latest ones. */
+/** Lines a log keeps: every line but the chunks' (started, resumed, phases done, errors, end) and the latest chunks'. */
 export const LOG_MAX_LINHAS = 40;
 
 const Claimed = z.object({
@@ -91,7 +91,9 @@ export async function processarMigracoes(deps: MigracoesDeps, opts: MigracoesOpt
     const log: LinhaLogMigracao[] = [...m.log];
     const linha = (l: Omit<LinhaLogMigracao, 'em'>) => {
       log.push({ em: new Date().toISOString(), ...l });
-      if (log.length > LOG_MAX_LINHAS) log.splice(1, log.length - LOG_MAX_LINHAS);
+      // The oldest chunk's line goes first: what a reader needs (start, resume, errors) stays.
+      const antigo = log.findIndex((x) => x.chave === 'migracao.log.lote');
+      if (log.length > LOG_MAX_LINHAS && antigo >= 0) log.splice(antigo, 1);
     };
     if (m.retomada) linha({ chave: 'migracao.log.retomada', valores: { feitos: m.feitos, total: m.total } });
     let fase = m.fase;
