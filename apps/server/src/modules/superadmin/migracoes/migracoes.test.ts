@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpPeer } from '../../../platform/mail/testing.js';
 import { createMailer } from '../../../platform/mail/index.js';
 import { newObjectKey } from '../../../platform/storage/keys.js';
+import { pngImage } from '../../../platform/storage/processing/testing.js';
+import { thumbnailKey } from '../../../platform/storage/processing/thumbnail.js';
 import { storageOf } from '../../../platform/storage/testing.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
 import { demoTokens, type DemoRole } from '../../../test/graphql.js';
@@ -51,7 +53,7 @@ async function migrar(tipo: string) {
 }
 
 describe('ARQUIVOS: text and thumbnail of every library file again', () => {
-  it('a file whose extracted text was lost (and its item\'s copy) gets it back', async () => {
+  it('a file whose extracted text was lost (and its item\'s copy) gets it back; an image its thumbnail', async () => {
     const store = storageOf(t.app).store;
     const chave = newObjectKey();
     await store.put(chave, Readable.from([Buffer.from('Manual de garantia da concessionária')]));
@@ -59,12 +61,25 @@ describe('ARQUIVOS: text and thumbnail of every library file again', () => {
       insert into arquivos (nome, tamanho, tipo_conteudo, chave, tipo_arquivo, enviado_por_id, texto, processado_em, anexado_em)
       values ('manual.txt', 36, 'text/plain', ${chave}, 'LIBRARY', ${adminId}, null, now(), now()) returning id::text as id`);
     const itemId = await novoItem(t.database, adminId, { nome: 'manual.txt', arquivoId: arq[0]!.id });
+    // An image whose thumbnail was lost (a restore without the thumbnails' objects).
+    const fotoChave = newObjectKey();
+    const png = await pngImage(640, 480);
+    await store.put(fotoChave, Readable.from([Buffer.from(png)]));
+    const foto = await q<{ id: string }>(sql`
+      insert into arquivos (nome, tamanho, tipo_conteudo, chave, tipo_arquivo, enviado_por_id, processado_em, anexado_em)
+      values ('foto.png', ${png.length}, 'image/png', ${fotoChave}, 'LIBRARY', ${adminId}, now(), now()) returning id::text as id`);
+    await novoItem(t.database, adminId, { nome: 'foto.png', arquivoId: foto[0]!.id });
     expect((await q<{ conteudo: string | null }>(sql`select conteudo from itens_biblioteca where id = ${itemId}`))[0]!.conteudo).toBeNull();
 
     const m = await migrar('ARQUIVOS');
 
     const [a] = await q<{ texto: string | null; erro: string | null }>(sql`select texto, erro_processamento as erro from arquivos where id = ${arq[0]!.id}::uuid`);
     expect(a).toEqual({ texto: 'Manual de garantia da concessionária', erro: null });
+    const [f] = await q<{ miniatura: string | null }>(sql`select miniatura_chave as miniatura from arquivos where id = ${foto[0]!.id}::uuid`);
+    expect(f!.miniatura).toBe(thumbnailKey(fotoChave));
+    const thumb: Buffer[] = [];
+    for await (const chunk of await store.get(f!.miniatura!)) thumb.push(chunk as Buffer);
+    expect(Buffer.concat(thumb).subarray(8, 12).toString('latin1')).toBe('WEBP');
     const [i] = await q<{ conteudo: string | null; achado: boolean }>(
       sql`select conteudo, busca @@ plainto_tsquery('portal_pt', 'concessionaria') as achado from itens_biblioteca where id = ${itemId}`,
     );
