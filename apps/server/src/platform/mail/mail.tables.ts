@@ -1,6 +1,6 @@
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Every e-mail the portal sends; with no SMTP configured it stays here with status STORED. */
+/** Every e-mail the portal sends; with no SMTP configured it stays here with status STORED (statuses: mailer.ts OutboxStatus). */
 export const emailOutbox = pgTable(
   'email_outbox',
   {

@@ -28,7 +28,7 @@ export interface Mailer {
  * server's reply code when it refused (5xx: permanent, 4xx: try again later).
  */
 export interface MailResult {
-  status: OutboxStatus;
+  status: Exclude<OutboxStatus, 'REENVIADO'>;
   erro?: string;
   codigo?: number;
 }
@@ -39,8 +39,11 @@ export interface ReportingMailer extends Mailer {
   deliver(msg: MailMessage): Promise<MailResult>;
 }
 
-/** Outbox statuses: STORED (no SMTP configured), SENT, FAILED (with the error). */
-export type OutboxStatus = 'STORED' | 'SENT' | 'FAILED';
+/**
+ * Outbox statuses: STORED (no SMTP configured), SENT, FAILED (with the error), REENVIADO (a
+ * FAILED one the super-admin's e-mail migration sent again; the new attempt is a row of its own).
+ */
+export type OutboxStatus = 'STORED' | 'SENT' | 'FAILED' | 'REENVIADO';
 
 /**
  * The portal's mailer: nodemailer over SMTP_URL when set; otherwise nothing leaves and the
@@ -52,7 +55,7 @@ export function createMailer(deps: { config: Config; database: Database; log: Fa
   const { config, database, log } = deps;
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
 
-  async function record(msg: MailMessage, status: OutboxStatus, erro?: string): Promise<void> {
+  async function record(msg: MailMessage, status: MailResult['status'], erro?: string): Promise<void> {
     await database.db.insert(emailOutbox).values({
       destinatario: msg.to,
       assunto: msg.subject,
