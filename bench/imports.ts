@@ -5,7 +5,8 @@
  * running portal with its jobs. Measures the upload's answer, the dry run and the apply (wall
  * clock, polled through importStatus every 250 ms) and the server's peak resident memory over the
  * whole import (memory flat: the file is read as a stream). Budget: validate + apply ≤ 30 s on the
- * network seed (issue #16). Figures, never assertions: the machine is shared. Each run imports
+ * network seed (issue #16). Then the same spreadsheet again with other names: every row an
+ * update of a stored user. Figures, never assertions: the machine is shared. Each run imports
  * users with e-mails of its own (bench.import.<run>.<n>@rede.test), so runs do not collide.
  */
 import ExcelJS from 'exceljs';
@@ -16,6 +17,8 @@ import { sampleMemory, type MemoryFigures } from './support/memory.js';
 import { signInOverHttp } from './support/sign-in.js';
 
 export const IMPORTS_NAME = 'imports: 10,000 users (validate + apply)';
+/** The same spreadsheet's users imported again, changed: every row an update of a stored user. */
+export const IMPORTS_UPDATE_NAME = 'imports: 10,000 updates (validate + apply)';
 /** Issue #16's budget: validation and apply together, seconds. */
 export const IMPORTS_BUDGET_S = 30;
 
@@ -53,8 +56,8 @@ async function until(baseUrl: string, token: string, id: string, done: (s: Statu
   }
 }
 
-/** The template filled with ROWS new manufacturer users (the first brand the template offers). */
-async function spreadsheet(baseUrl: string, token: string, run: string): Promise<Buffer> {
+/** The template filled with ROWS manufacturer users (the first brand the template offers); `versao` > 0 renames them. */
+async function spreadsheet(baseUrl: string, token: string, run: string, versao = 0): Promise<Buffer> {
   const res = await fetch(`${baseUrl}/import/users/modelo`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`template: ${res.status}`);
   const wb = new ExcelJS.Workbook();
@@ -68,7 +71,7 @@ async function spreadsheet(baseUrl: string, token: string, run: string): Promise
   });
   for (let i = 0; i < ROWS; i++) {
     const row = ws!.getRow(i + 2);
-    row.getCell(col('nome')).value = `Bench Import ${run} ${i}`;
+    row.getCell(col('nome')).value = `Bench Import ${run} ${i}${versao ? ` v${versao}` : ''}`;
     row.getCell(col('email')).value = `bench.import.${run}.${i}@rede.test`;
     row.getCell(col('tipo')).value = 'MONTADORA';
     row.getCell(col('marcas')).value = marca;
@@ -76,12 +79,8 @@ async function spreadsheet(baseUrl: string, token: string, run: string): Promise
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** Runs the import benchmark against the portal at baseUrl (process serverPid). */
-export async function benchImports(baseUrl: string, serverPid: number, selected: (name: string) => boolean): Promise<Record<string, ImportsFigure>> {
-  if (!selected('imports')) return {};
-  const token = await signInOverHttp(baseUrl, DEMO_USERS.admin, DEMO_PASSWORD);
-  const run = Date.now().toString(36);
-  const file = await spreadsheet(baseUrl, token, run);
+/** Uploads a spreadsheet, waits for its dry run, confirms and waits for DONE; the figure of it. */
+async function importOnce(baseUrl: string, token: string, serverPid: number, file: Buffer, name: string): Promise<ImportsFigure> {
   const memory = sampleMemory(serverPid);
   const started = Date.now();
   const form = new FormData();
@@ -109,9 +108,22 @@ export async function benchImports(baseUrl: string, serverPid: number, selected:
     budget: { maxS: IMPORTS_BUDGET_S, met: validateS + applyS <= IMPORTS_BUDGET_S },
   };
   console.log(
-    `${IMPORTS_NAME}: upload ${uploadMs} ms, validate ${validateS.toFixed(1)} s, apply ${applyS.toFixed(1)} s ` +
-      `(budget ${IMPORTS_BUDGET_S} s: ${figure.budget.met ? 'met' : 'NOT met'}), ${figure.created} created, ${figure.failed} failed, ` +
+    `${name}: upload ${uploadMs} ms, validate ${validateS.toFixed(1)} s, apply ${applyS.toFixed(1)} s ` +
+      `(budget ${IMPORTS_BUDGET_S} s: ${figure.budget.met ? 'met' : 'NOT met'}), ${figure.created} applied, ${figure.failed} failed, ` +
       `server peak RSS ${figure.memory.peakSampledMB.toFixed(0)} MB (from ${figure.memory.beforeMB.toFixed(0)} MB)`,
   );
-  return { [IMPORTS_NAME]: figure };
+  return figure;
+}
+
+/**
+ * Runs the import benchmark against the portal at baseUrl (process serverPid): ROWS new users,
+ * then the same users again with other names (every row an update).
+ */
+export async function benchImports(baseUrl: string, serverPid: number, selected: (name: string) => boolean): Promise<Record<string, ImportsFigure>> {
+  if (!selected('imports')) return {};
+  const token = await signInOverHttp(baseUrl, DEMO_USERS.admin, DEMO_PASSWORD);
+  const run = Date.now().toString(36);
+  const criar = await importOnce(baseUrl, token, serverPid, await spreadsheet(baseUrl, token, run), IMPORTS_NAME);
+  const atualizar = await importOnce(baseUrl, token, serverPid, await spreadsheet(baseUrl, token, run, 1), IMPORTS_UPDATE_NAME);
+  return { [IMPORTS_NAME]: criar, [IMPORTS_UPDATE_NAME]: atualizar };
 }

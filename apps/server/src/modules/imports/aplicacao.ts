@@ -10,11 +10,11 @@ import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { t } from '../../platform/i18n/messages.js';
 import { notificar } from '../notifications/notificar.service.js';
-import { criarUsuariosEm, salvarUsuarioEm } from '../users/salvar-usuario.service.js';
+import { salvarUsuarioEm, salvarUsuariosEm } from '../users/salvar-usuario.service.js';
 import { carregarCatalogos, type Catalogos } from './catalogos.js';
 import { despachanteDeConvites } from './convites.js';
 import { importacaoLinhas, importacoes, type ErroLinha } from './imports.tables.js';
-import { errosDaRecusa, interpretar, montarSave, type LinhaInterpretada, type LinhaLida } from './linha.js';
+import { errosDaRecusa, interpretar, montarSave, montarSaves, type LinhaInterpretada, type LinhaLida } from './linha.js';
 import './imports.messages.js';
 
 /**
@@ -127,11 +127,11 @@ async function aplicarSozinha(tx: Tx, deps: AplicacaoDeps, imp: Aplicando & { ca
 }
 
 /**
- * One batch's rows: the new users together (criarUsuariosEm: salvarUsuario's checks of a new
- * user read once for the batch, multi-row writes), in a savepoint; the rows it leaves out (an
- * update, an e-mail or CPF taken since the dry run, anything it would refuse) and, when the
- * batch write itself fails, all of them, one by one through salvarUsuarioEm, each failing alone
- * with its reason.
+ * One batch's rows: matched by e-mail/CPF together (montarSaves), then saved together
+ * (salvarUsuariosEm: salvarUsuario's checks read once for the batch, multi-row writes) in a
+ * savepoint; the rows it leaves out (anything it would refuse now, two rows naming one user) and,
+ * when the batch write itself fails, all of them, one by one through salvarUsuarioEm, each
+ * failing alone with its reason.
  */
 async function aplicarLote(tx: Tx, deps: AplicacaoDeps, imp: Aplicando, catalogos: Catalogos | null, linhas: readonly LinhaLida[]): Promise<Map<number, Desfecho>> {
   const desfechos = new Map<number, Desfecho>();
@@ -146,19 +146,29 @@ async function aplicarLote(tx: Tx, deps: AplicacaoDeps, imp: Aplicando, catalogo
     if (i.erros.length) desfechos.set(linha, { erros: i.erros });
     return i.erros.length === 0;
   });
-  let sozinhas = boas;
-  if (boas.length) {
+  // Matched by e-mail/CPF together; a row naming two users fails now, as montarSave answers.
+  const montados = await montarSaves(tx, boas.map((b) => b.i));
+  const prontas = boas.flatMap((b, k) => {
+    const m = montados[k]!;
+    if ('erro' in m) {
+      desfechos.set(b.linha, { erros: [m.erro] });
+      return [];
+    }
+    return [{ ...b, save: m.save, acao: m.acao }];
+  });
+  let sozinhas = prontas;
+  if (prontas.length) {
     try {
-      const ids = await tx.transaction((sp) =>
-        criarUsuariosEm(sp, caller, boas.map((b) => b.i.save), { props: imp.props, embeddedIdp: deps.config.embeddedIdp, requestId: `importacao-${imp.id}` }),
+      const salvos = await tx.transaction((sp) =>
+        salvarUsuariosEm(sp, caller, prontas.map((p) => p.save), { props: imp.props, embeddedIdp: deps.config.embeddedIdp, requestId: `importacao-${imp.id}` }),
       );
-      boas.forEach((b, k) => {
-        const id = ids[k];
-        if (id != null) desfechos.set(b.linha, { usuarioId: id, acao: 'CRIAR', convite: deps.config.embeddedIdp });
+      prontas.forEach((p, k) => {
+        const salvo = salvos[k];
+        if (salvo) desfechos.set(p.linha, { usuarioId: salvo.id, acao: p.acao, convite: salvo.criado && deps.config.embeddedIdp });
       });
-      sozinhas = boas.filter((_, k) => ids[k] == null);
+      sozinhas = prontas.filter((_, k) => !salvos[k]);
     } catch (err) {
-      deps.log.warn({ err, importacao: imp.id, linhas: boas.length }, 'user import: the batch write failed; its rows are applied one by one');
+      deps.log.warn({ err, importacao: imp.id, linhas: prontas.length }, 'user import: the batch write failed; its rows are applied one by one');
     }
   }
   for (const { linha, i } of sozinhas) desfechos.set(linha, await aplicarSozinha(tx, deps, { ...imp, caller }, linha, i));
@@ -182,10 +192,10 @@ async function gravarDesfechos(tx: Tx, importacaoId: number, desfechos: Map<numb
 
 /**
  * The confirmed import (PROCESSING → DONE): the rows the dry run found valid, in sheet order,
- * LOTE_APLICACAO per transaction. The new users of a batch are written together by
- * criarUsuariosEm (salvarUsuario's checks of a new user, read once per batch; the network may
- * have changed since the dry run), the others one by one through salvarUsuarioEm (a user created
- * meanwhile is updated, not duplicated; a refused row fails alone, with its reason). Each row's
+ * LOTE_APLICACAO per transaction. A batch's rows are matched again by e-mail/CPF (a user created
+ * meanwhile is updated, not duplicated) and written together by salvarUsuariosEm (salvarUsuario's
+ * checks, read once per batch: the network may have changed since the dry run); what it leaves
+ * out goes one by one through salvarUsuarioEm (a refused row fails alone, with its reason). Each row's
  * outcome (APLICADA with the user, or FALHOU with the reason) and its pending invitation are
  * written in the same transaction as the users: a crash (kill -9) loses the batch whole, and the
  * next run, which takes only rows still VALIDA, applies it exactly once. The progress (`feitos`)

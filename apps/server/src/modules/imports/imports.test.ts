@@ -342,6 +342,38 @@ describe('the batch write', () => {
     expect(convite.rows[0]).toEqual({ n: 1, marcadas: 2 });
   });
 
+  it('updates stored users together as salvarUsuario updates one: blank columns keep, a position held keeps its row, ALTERAR with before and after', async () => {
+    const original = linhaDealer();
+    const s1 = await importar([original]);
+    await confirmar(s1.id);
+    await processar(t);
+    const id = await userId(t.database, original.email as string);
+    const cargoAntes = await t.database.db.execute<{ id: number }>(sql`select id from usuario_cargos where usuario_id = ${id}`);
+    // The same e-mail again: a new name, CPF and management columns blank (kept), the position at a new start.
+    const s2 = await importar([
+      { email: original.email, nome: 'Nome Atualizado', tipo: 'DEALER_GRUPO', marcas: 'Aurora', grupos: 'Grupo Horizonte', dealers: 'D0001', cargo: 'Vendedor', departamento: 'Vendas', dataInicioCargo: '01/03/2024' },
+      linhaMontadora(),
+    ]);
+    expect(s2).toMatchObject({ criar: 1, atualizar: 1, comErro: 0 });
+    await confirmar(s2.id);
+    await processar(t);
+    expect(await status(s2.id)).toMatchObject({ status: 'DONE', done: 2, falhas: 0 });
+    const depois = await t.database.db.execute<Record<string, unknown>>(sql`
+      select u.nome, u.cpf, (select array_agg(id) from usuario_cargos where usuario_id = u.id) as cargos,
+        (select to_char(data_inicio, 'YYYY-MM-DD') from usuario_cargos where usuario_id = u.id) as inicio,
+        (select email_superior from usuario_infos where usuario_id = u.id) as superior
+      from usuarios u where u.id = ${id}`);
+    expect(depois.rows[0]).toEqual({ nome: 'Nome Atualizado', cpf: original.cpf, cargos: [cargoAntes.rows[0]!.id], inicio: '2024-03-01', superior: 'chefe@rede.test' });
+    const audit = await t.database.db.execute<{ acao: string; antes: { nome: string }; depois: unknown }>(
+      sql`select acao, antes, depois from auditoria where entidade = 'usuario' and entidade_id = ${String(id)} and request_id = ${`importacao-${s2.id}`}`,
+    );
+    expect(audit.rows).toEqual([expect.objectContaining({ acao: 'ALTERAR', antes: expect.objectContaining({ nome: original.nome }) })]);
+    expect(audit.rows[0]!.depois).toEqual(JSON.parse(JSON.stringify(await usuarioSnapshot(t.database.db, id))));
+    // No invitation for an update.
+    const convites = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from email_outbox where destinatario = ${original.email as string}`);
+    expect(convites.rows[0]!.n).toBe(1);
+  });
+
   it('a batch whose write fails is applied row by row: the row at fault fails alone, the others are written', async () => {
     const [a, b, c] = [linhaMontadora(), linhaMontadora(), linhaMontadora()];
     const s = await importar([a, b, c]);

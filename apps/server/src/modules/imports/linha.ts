@@ -5,7 +5,7 @@ import type { Tx } from '../../platform/db/transaction.js';
 import { queryRows } from '../../platform/db/typed-rows.js';
 import type { AppError, FieldError } from '../../platform/errors.js';
 import type { SalvarUsuario } from '../users/salvar-usuario.service.js';
-import { usuarioSnapshot } from '../users/usuario.view.js';
+import { usuarioSnapshot, usuarioSnapshots } from '../users/usuario.view.js';
 import { parseCargosInput, parseInfosInput, parseUsuarioInput, type CargoInput, type UsuarioInfoInput } from '../users/users.input.js';
 import { procurar, type Catalogos } from './catalogos.js';
 import type { ChaveColuna, Lista } from './colunas.js';
@@ -189,21 +189,6 @@ export function interpretar(c: Catalogos, l: LinhaLida): LinhaInterpretada {
   };
 }
 
-/**
- * Which rows' e-mail or CPF some user has now, for a batch of rows in one round trip: those are
- * matched (montarSave) one by one; the others create a user, as montarSave would answer for them.
- */
-export async function comCadastro(tx: Tx, linhas: readonly LinhaInterpretada[]): Promise<(i: LinhaInterpretada) => boolean> {
-  const us = linhas.map((i) => i.save.usuario);
-  const rows = await queryRows(tx, z.object({ email: z.string(), cpf: z.string().nullable() }), sql`
-    select email::text as email, cpf from usuarios where email = any(${sql.param(us.map((u) => u.email))}::citext[])
-    union all
-    select email::text, cpf from usuarios where cpf = any(${sql.param(us.flatMap((u) => (u.cpf ? [u.cpf] : [])))}::text[])`);
-  const emails = new Set(rows.map((r) => r.email.toLowerCase()));
-  const cpfs = new Set(rows.flatMap((r) => (r.cpf ? [r.cpf] : [])));
-  return (i) => emails.has(i.save.usuario.email.toLowerCase()) || (i.save.usuario.cpf != null && cpfs.has(i.save.usuario.cpf));
-}
-
 const Existente = z.object({ id: z.number(), porEmail: z.boolean(), porCpf: z.boolean() });
 
 const StoredSnapshot = z.object({
@@ -214,25 +199,45 @@ const StoredSnapshot = z.object({
     .nullable(),
 });
 
-/**
- * The save of a row against the users as they are now: the user with the row's e-mail or CPF is
- * updated (its id set; blank CPF, position and management columns keep what it has), none is
- * created; an e-mail of one user with another's CPF is the row's error. Run by the dry run and
- * again by the apply step, so a user created in between is updated, never duplicated.
- */
-export async function montarSave(tx: Tx, i: LinhaInterpretada): Promise<{ save: SalvarUsuario; acao: 'CRIAR' | 'ATUALIZAR' } | { erro: ErroLinha }> {
+type Montado = { save: SalvarUsuario; acao: 'CRIAR' | 'ATUALIZAR' } | { erro: ErroLinha };
+
+/** A row's save given the users holding its e-mail or CPF (and the one found's snapshot). */
+function montarCom(i: LinhaInterpretada, found: readonly { id: number }[], snapshot: unknown): Montado {
   const u = i.save.usuario;
-  const found = await queryRows(tx, Existente, sql`
-    select id, email = ${u.email} as "porEmail", coalesce(cpf = ${u.cpf ?? ''}, false) as "porCpf"
-      from usuarios where email = ${u.email} or (${u.cpf ?? null}::text is not null and cpf = ${u.cpf ?? ''})`);
   if (found.length > 1) return { erro: { coluna: 'cpf', campo: 'cpf', key: 'error.importacao.emailCpfDeOutros' } };
   const existente = found[0];
   if (!existente) return { save: i.save, acao: 'CRIAR' };
-  const snap = StoredSnapshot.parse(await usuarioSnapshot(tx, existente.id));
+  const snap = StoredSnapshot.parse(snapshot);
   const save: SalvarUsuario = {
     usuario: { ...u, id: existente.id, cpf: i.mantem.cpf ? snap.cpf : u.cpf },
     cargos: i.mantem.cargos ? snap.cargos.map((k) => ({ ...k, dataInicio: k.dataInicio.slice(0, 10) })) : i.save.cargos,
     infos: i.mantem.infos ? (snap.infos && { ...snap.infos, dataAdmissao: snap.infos.dataAdmissao?.slice(0, 10) ?? null, dataDesligamento: snap.infos.dataDesligamento?.slice(0, 10) ?? null }) : i.save.infos,
   };
   return { save, acao: 'ATUALIZAR' };
+}
+
+/**
+ * The save of a row against the users as they are now: the user with the row's e-mail or CPF is
+ * updated (its id set; blank CPF, position and management columns keep what it has), none is
+ * created; an e-mail of one user with another's CPF is the row's error. Run by the dry run and
+ * again by the apply step, so a user created in between is updated, never duplicated.
+ */
+export async function montarSave(tx: Tx, i: LinhaInterpretada): Promise<Montado> {
+  const u = i.save.usuario;
+  const found = await queryRows(tx, Existente, sql`
+    select id, email = ${u.email} as "porEmail", coalesce(cpf = ${u.cpf ?? ''}, false) as "porCpf"
+      from usuarios where email = ${u.email} or (${u.cpf ?? null}::text is not null and cpf = ${u.cpf ?? ''})`);
+  return montarCom(i, found, found.length === 1 ? await usuarioSnapshot(tx, found[0]!.id) : null);
+}
+
+/** montarSave for a batch of rows: the users holding their e-mails or CPFs and their snapshots read once. */
+export async function montarSaves(tx: Tx, linhas: readonly LinhaInterpretada[]): Promise<Montado[]> {
+  const us = linhas.map((i) => i.save.usuario);
+  const rows = await queryRows(tx, z.object({ id: z.number(), email: z.string(), cpf: z.string().nullable() }), sql`
+    select id, email::text as email, cpf from usuarios where email = any(${sql.param(us.map((u) => u.email))}::citext[])
+    union
+    select id, email::text, cpf from usuarios where cpf = any(${sql.param(us.flatMap((u) => (u.cpf ? [u.cpf] : [])))}::text[])`);
+  const found = us.map((u) => rows.filter((r) => r.email.toLowerCase() === u.email.toLowerCase() || (u.cpf != null && r.cpf === u.cpf)));
+  const snaps = await usuarioSnapshots(tx, found.flatMap((f) => (f.length === 1 ? [f[0]!.id] : [])));
+  return linhas.map((i, k) => montarCom(i, found[k]!, found[k]!.length === 1 ? snaps.get(found[k]![0]!.id) : null));
 }

@@ -1,17 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { IDIOMAS, type Idioma, type PortalLabels, type UserFormProperties } from '@portal/domain';
 import type { Db } from '../../platform/db/connection.js';
-import type { Tx } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { getPortalLabels } from '../../platform/portal-properties/portal-properties.js';
 import type { ObjectStore } from '../../platform/storage/types.js';
-import { validarNovosUsuarios, validarSalvarUsuario } from '../users/salvar-usuario.service.js';
+import { validarUsuarios } from '../users/salvar-usuario.service.js';
 import { carregarCatalogos, type Catalogos } from './catalogos.js';
 import { cabecalho, reconhecerCabecalhos, type Coluna } from './colunas.js';
 import { importacaoLinhas, importacoes, type ErroLinha } from './imports.tables.js';
 import { lerPlanilha, ProblemaArquivo } from './leitura.js';
-import { comCadastro, interpretar, montarSave, semRepetir, type LinhaInterpretada, type LinhaLida } from './linha.js';
+import { interpretar, montarSaves, semRepetir, type LinhaInterpretada, type LinhaLida } from './linha.js';
 
 /** Rows validated per transaction; the counts and the lease move after each batch. */
 export const LOTE_VALIDACAO = 200;
@@ -45,21 +44,6 @@ interface Contexto {
   vistos: Map<string, number>;
 }
 
-/** The problems of one row, nothing written: the import's own (unknown values, repeated in the file), then salvarUsuario's checks. */
-async function validarLinha(tx: Tx, ctx: Contexto, i: LinhaInterpretada, repetidas: ErroLinha[]): Promise<{ erros: ErroLinha[]; acao: 'CRIAR' | 'ATUALIZAR' | null }> {
-  const erros = [...i.erros, ...repetidas];
-  const montado = await montarSave(tx, i);
-  if ('erro' in montado) return { erros: [...erros, montado.erro], acao: null };
-  try {
-    // A savepoint: the checks lock the stored user and read; nothing they do outlives the row.
-    await tx.transaction((sp) => validarSalvarUsuario(sp, ctx.caller, montado.save, { props: ctx.props }));
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    erros.push(...semRepetir(i.erros, err));
-  }
-  return { erros, acao: montado.acao };
-}
-
 /** An e-mail or CPF an earlier row of the file already has (read in sheet order, before any batch runs). */
 function repetidas(ctx: Contexto, l: LinhaLida, i: LinhaInterpretada): ErroLinha[] {
   const erros: ErroLinha[] = [];
@@ -87,22 +71,23 @@ async function gravarLote(db: Db, ctx: Contexto, lote: LinhaLida[]): Promise<boo
     // Key share: batches run side by side; a cancellation (for update) waits for them.
     const [imp] = await tx.select({ status: importacoes.status }).from(importacoes).where(eq(importacoes.id, ctx.importacaoId)).for('key share');
     if (imp?.status !== 'VALIDATING') return false;
-    // The rows of new users are judged together (validarNovosUsuarios: salvarUsuario's checks
-    // on what they read once for the batch); rows naming a stored user, one by one.
-    const cadastrado = await comCadastro(tx, lidas.map(({ i }) => i));
-    const novas = lidas.filter(({ i }) => !cadastrado(i));
-    const recusas = await validarNovosUsuarios(tx, ctx.caller, novas.map(({ i }) => i.save), { props: ctx.props });
-    const recusaDe = new Map(novas.map(({ l }, k) => [l.linha, recusas[k] ?? null]));
-    const linhas: (typeof importacaoLinhas.$inferInsert)[] = [];
-    for (const { l, i, repetidas: r } of lidas) {
-      let veredito: { erros: ErroLinha[]; acao: 'CRIAR' | 'ATUALIZAR' | null };
-      if (recusaDe.has(l.linha)) {
-        const recusa = recusaDe.get(l.linha);
-        veredito = { erros: [...i.erros, ...r, ...(recusa ? semRepetir(i.erros, recusa) : [])], acao: 'CRIAR' };
-      } else veredito = await validarLinha(tx, ctx, i, r);
-      const { erros, acao } = veredito;
-      linhas.push({ importacaoId: ctx.importacaoId, linha: l.linha, valores: l.valores, acao, resultado: erros.length ? ('ERRO' as const) : ('VALIDA' as const), erros });
-    }
+    // Matched by e-mail/CPF and judged together (montarSaves, validarUsuarios: salvarUsuario's
+    // checks on what they read once for the batch).
+    const montados = await montarSaves(tx, lidas.map(({ i }) => i));
+    const saves = montados.flatMap((m) => ('erro' in m ? [] : [m.save]));
+    const recusas = await validarUsuarios(tx, ctx.caller, saves, { props: ctx.props });
+    let k = 0;
+    const linhas: (typeof importacaoLinhas.$inferInsert)[] = lidas.map(({ l, i, repetidas: r }, n) => {
+      const m = montados[n]!;
+      const erros = [...i.erros, ...r];
+      if ('erro' in m) erros.push(m.erro);
+      else {
+        const recusa = recusas[k++];
+        if (recusa) erros.push(...semRepetir(i.erros, recusa));
+      }
+      const acao = 'erro' in m ? null : m.acao;
+      return { importacaoId: ctx.importacaoId, linha: l.linha, valores: l.valores, acao, resultado: erros.length ? ('ERRO' as const) : ('VALIDA' as const), erros };
+    });
     await tx.insert(importacaoLinhas).values(linhas);
     const n = (r: 'CRIAR' | 'ATUALIZAR' | 'ERRO') => linhas.filter((l) => (r === 'ERRO' ? l.resultado === 'ERRO' : l.resultado === 'VALIDA' && l.acao === r)).length;
     await tx

@@ -116,20 +116,21 @@ export async function uniquenessErrors(tx: Tx, data: UsuarioData): Promise<Field
 const uniquenessError = (field: 'email' | 'cpf'): FieldError => ({ field, key: field === 'email' ? 'error.usuario.emailDuplicado' : 'error.usuario.cpfDuplicado' });
 
 /**
- * The e-mails (lower case: the column is citext) and CPFs any user already holds among those of
- * new users (a batch save's uniqueness, one round trip): `errors(data)` as uniquenessErrors answers it.
+ * The e-mails and CPFs other users hold among those of a batch of saves (a batch save's
+ * uniqueness, one round trip): `errors(data)` as uniquenessErrors answers it for that save.
  */
-export async function takenIdentifiers(tx: Tx, novos: readonly UsuarioData[]): Promise<(data: UsuarioData) => FieldError[]> {
-  const rows = await queryRows(tx, z.object({ email: z.string(), cpf: z.string().nullable() }), sql`
-    select email::text as email, cpf from usuarios where email = any(${sql.param(novos.map((u) => u.email))}::citext[])
+export async function takenIdentifiers(tx: Tx, saves: readonly UsuarioData[]): Promise<(data: UsuarioData) => FieldError[]> {
+  const rows = await queryRows(tx, z.object({ id: z.number(), email: z.string(), cpf: z.string().nullable() }), sql`
+    select id, email::text as email, cpf from usuarios where email = any(${sql.param(saves.map((u) => u.email))}::citext[])
     union all
-    select email::text, cpf from usuarios where cpf = any(${sql.param(novos.flatMap((u) => (u.cpf ? [u.cpf] : [])))}::text[])`);
-  const emails = new Set(rows.map((r) => r.email.toLowerCase()));
-  const cpfs = new Set(rows.flatMap((r) => (r.cpf ? [r.cpf] : [])));
-  return (data) => [
-    ...(emails.has(data.email.toLowerCase()) ? [uniquenessError('email')] : []),
-    ...(data.cpf && cpfs.has(data.cpf) ? [uniquenessError('cpf')] : []),
-  ];
+    select id, email::text, cpf from usuarios where cpf = any(${sql.param(saves.flatMap((u) => (u.cpf ? [u.cpf] : [])))}::text[])`);
+  return (data) => {
+    const others = rows.filter((r) => r.id !== data.id);
+    return [
+      ...(others.some((r) => r.email.toLowerCase() === data.email.toLowerCase()) ? [uniquenessError('email')] : []),
+      ...(data.cpf && others.some((r) => r.cpf === data.cpf) ? [uniquenessError('cpf')] : []),
+    ];
+  };
 }
 
 /**

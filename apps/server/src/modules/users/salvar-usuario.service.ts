@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { requiresManagementInfo, type UserFormProperties } from '@portal/domain';
 import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/connection.js';
@@ -7,7 +7,7 @@ import { AppError, notFound, type FieldError } from '../../platform/errors.js';
 import { auditoria } from '../../platform/audit/audit.tables.js';
 import type { CurrentUser } from '../../platform/graphql/context.js';
 import { asUniqueConflict, fieldConflict, type UniqueConflicts } from '../../platform/db/unique-violation.js';
-import { positionReferences, storedCargos, writeCargos, type PositionReferences } from './usuario-cargos.service.js';
+import { positionReferences, storedCargos, storedCargosOf, writeCargos, type PositionReferences } from './usuario-cargos.service.js';
 import { createInviteToken, type Convite } from './convite.js';
 import { loadCatalog, type ProdutoView } from './dominio.service.js';
 import { throwIfProblems } from './issues.js';
@@ -25,7 +25,7 @@ import {
   usuarios,
   usuarioTiposAcesso,
 } from './users.tables.js';
-import { USUARIO_SNAPSHOT_JSON, usuarioById, usuarioSnapshot, type UsuarioRow } from './usuario.view.js';
+import { USUARIO_SNAPSHOT_JSON, usuarioById, usuarioSnapshot, usuarioSnapshots, type UsuarioRow } from './usuario.view.js';
 import { namedIn } from '../organisation/translated.js';
 
 /** The unique indexes a racing save can meet after the service's own checks, as the same CONFLICTs. */
@@ -54,6 +54,16 @@ interface Snapshot {
 }
 
 const idsOf = (list: { id: number }[]) => list.map((x) => x.id);
+
+/** What the stored user already had, as the rules compare it (kept links are not judged again). */
+const storedStateOf = (antes: Snapshot, cargos: CargoData[]): StoredState => ({
+  cpf: antes.cpf,
+  marcas: idsOf(antes.marcas),
+  grupos: idsOf(antes.grupos),
+  dealers: idsOf(antes.dealers),
+  desligamentoId: antes.infos?.desligamentoId ?? null,
+  cargos,
+});
 
 /** Replaces one link table's rows of a user. */
 async function replaceLinks(
@@ -177,14 +187,7 @@ async function checkSave(tx: Tx, caller: CurrentUser, save: SalvarUsuario, opts:
   const reach = await callerReach(tx, caller);
   // Refused before reading more: the row-level permission comes first.
   assertMayManage(caller, reach, antes && { tipo: antes.tipo, grupos: idsOf(antes.grupos), dealers: idsOf(antes.dealers) }, u.tipo);
-  const stored: StoredState | null = antes && {
-    cpf: antes.cpf,
-    marcas: idsOf(antes.marcas),
-    grupos: idsOf(antes.grupos),
-    dealers: idsOf(antes.dealers),
-    desligamentoId: antes.infos?.desligamentoId ?? null,
-    cargos: await storedCargos(tx, u.id!),
-  };
+  const stored: StoredState | null = antes && storedStateOf(antes, await storedCargos(tx, u.id!));
   const reads: SaveReads = {
     reach,
     links: await loadLinks(tx, u, save.infos),
@@ -197,43 +200,56 @@ async function checkSave(tx: Tx, caller: CurrentUser, save: SalvarUsuario, opts:
 }
 
 /**
- * What checkSave reads, for a batch of new users at once (one round trip per kind); `readsOf`
- * answers one save's share.
+ * What checkSave reads, for a batch of saves at once (one round trip per kind): the stored users
+ * locked in id order (two batches never wait on each other in a cycle) with their snapshots and
+ * positions, and `readsOf` answering one save's share of the rest.
  */
-async function readBatch(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsuario[]): Promise<(save: SalvarUsuario) => SaveReads> {
+async function readBatch(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsuario[]) {
+  const storedIds = [...new Set(saves.flatMap((s) => (s.usuario.id != null ? [s.usuario.id] : [])))];
+  if (storedIds.length) await tx.execute(sql`select id from usuarios where id = any(${sql.param(storedIds)}::int[]) order by id for update`);
+  const antes = (await usuarioSnapshots(tx, storedIds)) as Map<number, Snapshot>;
+  const cargos = await storedCargosOf(tx, storedIds);
   const reach = await callerReach(tx, caller);
   const links = await loadLinksOf(tx, saves);
   const refs = await positionReferences(tx, saves.flatMap((s) => s.cargos));
   const taken = await takenIdentifiers(tx, saves.map((s) => s.usuario));
   const catalog = saves.some((s) => s.usuario.produtos) ? await catalogFor(tx, caller) : null;
-  return (save) => ({
+  const readsOf = (save: SalvarUsuario): SaveReads => ({
     reach,
     links: linksOf(links, save.usuario, save.infos),
     refs,
     catalog: save.usuario.produtos ? catalog : null,
     taken: save.usuario.email ? taken(save.usuario) : [],
   });
+  return { antes, cargos, readsOf };
 }
 
-/**
- * validarSalvarUsuario for a batch of new users (the user import's dry run): the same checks on
- * what they read once for the batch. Answers, per save, null when salvarUsuario would accept it,
- * else the AppError it would throw. A save with an id is a caller's mistake (stored users are
- * checked one by one).
- */
-export async function validarNovosUsuarios(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsuario[], opts: { props: UserFormProperties }): Promise<(AppError | null)[]> {
-  if (saves.some((s) => s.usuario.id != null)) throw new Error('validarNovosUsuarios: new users only');
-  if (saves.length === 0) return [];
-  const readsOf = await readBatch(tx, caller, saves);
-  return saves.map((save) => {
+/** The verdicts of a batch: per save, null when salvarUsuario would accept it, else what it would throw. */
+async function judgeBatch(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsuario[], props: UserFormProperties) {
+  const read = await readBatch(tx, caller, saves);
+  const verdicts = saves.map((save): AppError | null => {
+    const id = save.usuario.id;
+    const antes = id == null ? null : read.antes.get(id);
+    if (antes === undefined) return notFound('usuario');
     try {
-      judgeSave(caller, save, null, null, readsOf(save), opts.props);
+      judgeSave(caller, save, antes, antes && storedStateOf(antes, read.cargos.get(id!) ?? []), read.readsOf(save), props);
       return null;
     } catch (err) {
       if (err instanceof AppError) return err;
       throw err;
     }
   });
+  return { verdicts, antes: read.antes, cargos: read.cargos };
+}
+
+/**
+ * validarSalvarUsuario for a batch of saves (the user import's dry run): the same checks on what
+ * they read once for the batch. Answers, per save, null when salvarUsuario would accept it, else
+ * the AppError it would throw.
+ */
+export async function validarUsuarios(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsuario[], opts: { props: UserFormProperties }): Promise<(AppError | null)[]> {
+  if (saves.length === 0) return [];
+  return (await judgeBatch(tx, caller, saves, opts.props)).verdicts;
 }
 
 /**
@@ -317,61 +333,118 @@ export async function salvarUsuario(
 }
 
 /**
- * A batch of new users in one go (the user import's apply: rows its dry run judged with
- * validarSalvarUsuario): the checks salvarUsuario makes of a new user, read once for the whole
- * batch (the caller's reach, the links and positions named, the e-mails and CPFs already held,
- * the catalog) and judged per save by the same functions; then multi-row INSERTs of the users,
- * their identity subjects, links, permissions, positions and management information, and one
- * audit row each (CRIAR, the same snapshot). No invitation token: the caller queues invitations.
- * Answers each save's new id, or null for a save that is not written here because something
- * would refuse it (its e-mail or CPF is taken now, a link is gone or inactive, the caller's reach
- * or features changed, it names an id): the caller saves that one alone with salvarUsuarioEm,
- * which answers the exact refusal. A write the checks did not foresee (a racing unique e-mail)
- * throws as the database throws it: the caller rolls the batch back and goes row by row.
+ * A batch of saves in one go (the user import's apply: rows its dry run judged): salvarUsuario's
+ * checks read once for the whole batch (judgeBatch: the stored users locked, their snapshots and
+ * positions, the caller's reach, the links and positions named, the e-mails and CPFs held, the
+ * catalog) and judged per save by judgeSave; then multi-row statements: new users INSERTed with
+ * their identity subjects, stored ones UPDATEd from a VALUES list, their links, permissions (when
+ * the save names them), positions (kept ones keep their row, as writeCargos), management data,
+ * and one audit row each (CRIAR / ALTERAR, before and after from the same snapshot SQL). No
+ * invitation token: the caller queues invitations. Answers each save's user id and whether it was
+ * created, or null for a save not written here: one salvarUsuario would refuse now, or whose
+ * stored user another save of the batch also names; the caller saves that one alone with
+ * salvarUsuarioEm, which answers the exact refusal. A write the checks did not foresee (a racing
+ * unique e-mail) throws as the database throws it: the caller rolls the batch back and goes row by row.
  */
-export async function criarUsuariosEm(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsuario[], opts: Omit<SaveOptions, 'convite'>): Promise<(number | null)[]> {
-  const novos = saves.map((s, i) => ({ s, i })).filter(({ s }) => s.usuario.id == null);
-  const recusas = await validarNovosUsuarios(tx, caller, novos.map(({ s }) => s), opts);
-  const aceitos = saves.map(() => false);
-  novos.forEach(({ i }, k) => {
-    aceitos[i] = recusas[k] === null;
-  });
+export async function salvarUsuariosEm(
+  tx: Tx,
+  caller: CurrentUser,
+  saves: readonly SalvarUsuario[],
+  opts: Omit<SaveOptions, 'convite'>,
+): Promise<({ id: number; criado: boolean } | null)[]> {
+  if (saves.length === 0) return [];
+  const { verdicts, antes } = await judgeBatch(tx, caller, saves, opts.props);
+  const vezes = new Map<number, number>();
+  for (const s of saves) if (s.usuario.id != null) vezes.set(s.usuario.id, (vezes.get(s.usuario.id) ?? 0) + 1);
+  const aceitos = saves.map((s, i) => verdicts[i] === null && (s.usuario.id == null || vezes.get(s.usuario.id) === 1));
   const batch = saves.filter((_, i) => aceitos[i]);
   if (batch.length === 0) return saves.map(() => null);
+  const novos = batch.filter((s) => s.usuario.id == null);
+  const existentes = batch.filter((s) => s.usuario.id != null);
+  const storedIds = existentes.map((s) => s.usuario.id!);
 
-  const created = await tx
-    .insert(usuarios)
-    .values(batch.map((s) => usuarioRow(s.usuario, null)))
-    .returning({ id: usuarios.id, email: usuarios.email });
-  // The e-mail names the save (unique, citext: compared in lower case).
-  const idByEmail = new Map(created.map((r) => [r.email.toLowerCase(), r.id]));
-  const idOf = (s: SalvarUsuario) => idByEmail.get(s.usuario.email.toLowerCase())!;
-  const ids = created.map((r) => r.id);
-  // Embedded sign-in: the provider's subject is the user id, as writeUsuario sets it.
-  if (opts.embeddedIdp) await tx.execute(sql`update usuarios set idp_subject = id::text where id = any(${sql.param(ids)}::int[])`);
+  let idByEmail = new Map<string, number>();
+  if (novos.length) {
+    const created = await tx
+      .insert(usuarios)
+      .values(novos.map((s) => usuarioRow(s.usuario, null)))
+      .returning({ id: usuarios.id, email: usuarios.email });
+    // The e-mail names the save (unique, citext: compared in lower case).
+    idByEmail = new Map(created.map((r) => [r.email.toLowerCase(), r.id]));
+    // Embedded sign-in: the provider's subject is the user id, as writeUsuario sets it.
+    if (opts.embeddedIdp) await tx.execute(sql`update usuarios set idp_subject = id::text where id = any(${sql.param(created.map((r) => r.id))}::int[])`);
+  }
+  const idOf = (s: SalvarUsuario) => s.usuario.id ?? idByEmail.get(s.usuario.email.toLowerCase())!;
+  if (existentes.length) {
+    const rows = existentes.map((s) => ({ id: s.usuario.id, ...usuarioRow(s.usuario, antes.get(s.usuario.id!)!) }));
+    await tx.execute(sql`
+      update usuarios u set nome = v.nome, email = v.email, cpf = v.cpf, telefones = v.telefones, celulares = v.celulares,
+             tipo = v.tipo, idioma = v.idioma, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+             as v(id int, nome text, email citext, cpf text, telefones text[], celulares text[], tipo text, idioma text)
+       where u.id = v.id`);
+  }
 
-  const linkRows = <T>(pick: (s: SalvarUsuario) => readonly number[], row: (usuarioId: number, id: number) => T): T[] =>
-    batch.flatMap((s) => pick(s).map((id) => row(idOf(s), id)));
+  const linkRows = <T>(from: readonly SalvarUsuario[], pick: (s: SalvarUsuario) => readonly number[], row: (usuarioId: number, id: number) => T): T[] =>
+    from.flatMap((s) => pick(s).map((id) => row(idOf(s), id)));
   const insertAll = async <T extends object>(table: Parameters<Tx['insert']>[0], rows: T[]) => {
     if (rows.length) await tx.insert(table).values(rows as never);
   };
-  await insertAll(usuarioMarcas, linkRows((s) => s.usuario.marcas, (usuarioId, marcaId) => ({ usuarioId, marcaId })));
-  await insertAll(usuarioGruposDealer, linkRows((s) => s.usuario.grupos, (usuarioId, grupoId) => ({ usuarioId, grupoId })));
-  await insertAll(usuarioDealers, linkRows((s) => s.usuario.idsDealers, (usuarioId, dealerId) => ({ usuarioId, dealerId })));
-  await insertAll(usuarioFuncionalidades, linkRows((s) => permissionIds(s.usuario)?.funcionalidades ?? [], (usuarioId, funcionalidadeId) => ({ usuarioId, funcionalidadeId })));
-  await insertAll(usuarioTiposAcesso, linkRows((s) => permissionIds(s.usuario)?.tiposAcesso ?? [], (usuarioId, tipoAcessoId) => ({ usuarioId, tipoAcessoId })));
-  // A new user holds no position yet: writeCargos would insert them all, in the save's order.
-  await insertAll(
-    usuarioCargos,
-    batch.flatMap((s) =>
-      s.cargos.map((c) => ({ usuarioId: idOf(s), cargoId: c.cargoId!, dealerId: c.dealerId!, departamentoId: c.departamentoId, dataInicio: c.dataInicio! })),
-    ),
-  );
+  const deleteOf = async (table: typeof usuarioMarcas | typeof usuarioGruposDealer | typeof usuarioDealers | typeof usuarioFuncionalidades | typeof usuarioTiposAcesso | typeof usuarioInfos, ids: number[]) => {
+    if (ids.length) await tx.delete(table).where(inArray(table.usuarioId, ids));
+  };
+  // Links are replaced (replaceLinks); permissions only where the save names them.
+  await deleteOf(usuarioMarcas, storedIds);
+  await deleteOf(usuarioGruposDealer, storedIds);
+  await deleteOf(usuarioDealers, storedIds);
+  await insertAll(usuarioMarcas, linkRows(batch, (s) => s.usuario.marcas, (usuarioId, marcaId) => ({ usuarioId, marcaId })));
+  await insertAll(usuarioGruposDealer, linkRows(batch, (s) => s.usuario.grupos, (usuarioId, grupoId) => ({ usuarioId, grupoId })));
+  await insertAll(usuarioDealers, linkRows(batch, (s) => s.usuario.idsDealers, (usuarioId, dealerId) => ({ usuarioId, dealerId })));
+  const comPermissoes = batch.filter((s) => permissionIds(s.usuario));
+  const permissoesDe = comPermissoes.filter((s) => s.usuario.id != null).map((s) => s.usuario.id!);
+  await deleteOf(usuarioFuncionalidades, permissoesDe);
+  await deleteOf(usuarioTiposAcesso, permissoesDe);
+  await insertAll(usuarioFuncionalidades, linkRows(comPermissoes, (s) => permissionIds(s.usuario)!.funcionalidades, (usuarioId, funcionalidadeId) => ({ usuarioId, funcionalidadeId })));
+  await insertAll(usuarioTiposAcesso, linkRows(comPermissoes, (s) => permissionIds(s.usuario)!.tiposAcesso, (usuarioId, tipoAcessoId) => ({ usuarioId, tipoAcessoId })));
+
+  // Positions as writeCargos writes them: one still held at the same dealer keeps its row (and id).
+  const heldRows = storedIds.length
+    ? await tx
+        .select({ id: usuarioCargos.id, usuarioId: usuarioCargos.usuarioId, cargoId: usuarioCargos.cargoId, dealerId: usuarioCargos.dealerId })
+        .from(usuarioCargos)
+        .where(inArray(usuarioCargos.usuarioId, storedIds))
+    : [];
+  const mantidos: { id: number; data_inicio: string; departamento_id: number | null }[] = [];
+  const novosCargos: (typeof usuarioCargos.$inferInsert)[] = [];
+  for (const s of batch) {
+    const id = idOf(s);
+    for (const c of s.cargos) {
+      const row = heldRows.find((h) => h.usuarioId === id && h.cargoId === c.cargoId && h.dealerId === c.dealerId);
+      if (row) mantidos.push({ id: row.id, data_inicio: c.dataInicio!, departamento_id: c.departamentoId });
+      else novosCargos.push({ usuarioId: id, cargoId: c.cargoId!, dealerId: c.dealerId!, departamentoId: c.departamentoId, dataInicio: c.dataInicio! });
+    }
+  }
+  if (mantidos.length) {
+    await tx.execute(sql`
+      update usuario_cargos c set data_inicio = v.data_inicio, departamento_id = v.departamento_id
+        from jsonb_to_recordset(${JSON.stringify(mantidos)}::jsonb) as v(id int, data_inicio date, departamento_id int)
+       where c.id = v.id`);
+  }
+  const largados = heldRows.filter((h) => !mantidos.some((m) => m.id === h.id)).map((h) => h.id);
+  if (largados.length) await tx.delete(usuarioCargos).where(inArray(usuarioCargos.id, largados));
+  await insertAll(usuarioCargos, novosCargos);
+
+  // Management information belongs to the types that give it (writeUsuario).
+  await deleteOf(usuarioInfos, storedIds);
   await insertAll(usuarioInfos, batch.filter((s) => keepsInfos(s, opts.props)).map((s) => ({ usuarioId: idOf(s), ...s.infos! })));
-  // The audit rows writeAudit would write, the snapshot read after the writes as checkAndWrite reads it.
+
+  // The audit rows writeAudit would write, the after read once the writes are done, as checkAndWrite reads it.
+  const auditados = batch.map((s) => ({ id: idOf(s), acao: s.usuario.id == null ? 'CRIAR' : 'ALTERAR', antes: s.usuario.id == null ? null : antes.get(s.usuario.id) }));
   await tx.execute(sql`
     insert into ${auditoria} (usuario_id, entidade, entidade_id, acao, antes, depois, request_id)
-    select ${caller.id}::int, 'usuario', u.id::text, 'CRIAR', null, (${USUARIO_SNAPSHOT_JSON})::jsonb, ${opts.requestId}::text
-      from usuarios u where u.id = any(${sql.param(ids)}::int[]) order by u.id`);
-  return saves.map((s, i) => (aceitos[i] ? idOf(s) : null));
+    select ${caller.id}::int, 'usuario', u.id::text, v.acao, v.antes, (${USUARIO_SNAPSHOT_JSON})::jsonb, ${opts.requestId}::text
+      from jsonb_to_recordset(${JSON.stringify(auditados)}::jsonb) as v(id int, acao text, antes jsonb)
+      join usuarios u on u.id = v.id
+     order by u.id`);
+  return saves.map((s, i) => (aceitos[i] ? { id: idOf(s), criado: s.usuario.id == null } : null));
 }

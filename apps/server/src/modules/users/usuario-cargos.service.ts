@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { canAccess, checkPositionToAdd, FEATURES, type UserFormProperties } from '@portal/domain';
 import type { Db } from '../../platform/db/connection.js';
@@ -138,6 +138,25 @@ export async function storedCargos(db: DbOrTx, usuarioId: number): Promise<Cargo
     .where(eq(usuarioCargos.usuarioId, usuarioId))
     .orderBy(usuarioCargos.id);
   return rows;
+}
+
+/** Many users' stored positions, each in the order they were added (a batch save), one query. */
+export async function storedCargosOf(db: DbOrTx, usuarioIds: readonly number[]): Promise<Map<number, CargoData[]>> {
+  const out = new Map<number, CargoData[]>();
+  if (usuarioIds.length === 0) return out;
+  const rows = await db
+    .select({
+      usuarioId: usuarioCargos.usuarioId,
+      cargoId: usuarioCargos.cargoId,
+      dataInicio: usuarioCargos.dataInicio,
+      dealerId: usuarioCargos.dealerId,
+      departamentoId: usuarioCargos.departamentoId,
+    })
+    .from(usuarioCargos)
+    .where(inArray(usuarioCargos.usuarioId, [...usuarioIds]))
+    .orderBy(usuarioCargos.id);
+  for (const { usuarioId, ...c } of rows) out.set(usuarioId, [...(out.get(usuarioId) ?? []), c]);
+  return out;
 }
 
 /**

@@ -169,3 +169,11 @@ export async function usuarioSnapshot(db: DbOrTx, id: number): Promise<Record<st
     select ${USUARIO_SNAPSHOT_JSON} as snap from usuarios u where u.id = ${id}`);
   return row?.snap ?? null;
 }
+
+/** Many users' snapshots by id (a batch save's before, the import's stored users), one query. */
+export async function usuarioSnapshots(db: DbOrTx, ids: readonly number[]): Promise<Map<number, Record<string, unknown>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows(db, z.object({ id: z.number(), snap: z.record(z.string(), z.unknown()) }), sql`
+    select u.id, ${USUARIO_SNAPSHOT_JSON} as snap from usuarios u where u.id = any(${sql.param([...ids])}::int[])`);
+  return new Map(rows.map((r) => [r.id, r.snap]));
+}
