@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { LIMITS } from '@portal/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../components/data-table/data-table.types';
+import { pagingTableProps, usePaging } from '../../components/data-table/use-paging';
 import { ActiveStatusChip } from '../../components/status/ActiveStatusChip';
 import { usePortalLabels } from '../../lib/portal-properties/PortalPropertiesContext';
 import { DEALERS, type Dealer, type GrupoDealer } from './dealers.queries';
@@ -18,10 +18,9 @@ export function GrupoDealersSection({ grupo }: { grupo: GrupoDealer }) {
   const intl = useIntl();
   const labels = usePortalLabels();
   const headingId = useId();
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(LIMITS.defaultPageSize);
+  const paging = usePaging();
   const { data, previousData, loading, error, refetch } = useQuery(DEALERS, {
-    variables: { filtro: { grupoId: grupo.id, page, rowsPerPage } },
+    variables: { filtro: { grupoId: grupo.id, page: paging.page, rowsPerPage: paging.rowsPerPage } },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
@@ -55,13 +54,7 @@ export function GrupoDealersSection({ grupo }: { grupo: GrupoDealer }) {
         rows={result?.content}
         getRowKey={(d) => d.id}
         totalElements={result?.totalElements ?? 0}
-        page={page}
-        rowsPerPage={rowsPerPage}
-        onPageChange={setPage}
-        onRowsPerPageChange={(n) => {
-          setRowsPerPage(n);
-          setPage(0);
-        }}
+        {...pagingTableProps(paging)}
         loading={loading}
         error={error}
         onRetry={() => void refetch()}

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client';
-import { LIMITS } from '@portal/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { DataTable } from '../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../components/data-table/data-table.types';
+import { pagingTableProps, usePaging } from '../../components/data-table/use-paging';
 import type { ErrosImportacaoQuery } from '../../generated/graphql';
 import { ERROS_IMPORTACAO, type Importacao } from './imports.queries';
 
@@ -16,10 +16,9 @@ type Erro = ErrosImportacaoQuery['errosImportacao']['content'][number];
  */
 export function ImportErrors({ importacao }: { readonly importacao: Importacao }) {
   const intl = useIntl();
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(LIMITS.defaultPageSize);
+  const paging = usePaging();
   const query = useQuery(ERROS_IMPORTACAO, {
-    variables: { id: importacao.id, page, rowsPerPage },
+    variables: { id: importacao.id, page: paging.page, rowsPerPage: paging.rowsPerPage },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
@@ -48,13 +47,7 @@ export function ImportErrors({ importacao }: { readonly importacao: Importacao }
       rows={data?.content}
       getRowKey={(e) => `${e.linha}-${e.coluna ?? ''}-${e.mensagem}`}
       totalElements={data?.totalElements ?? 0}
-      page={page}
-      rowsPerPage={rowsPerPage}
-      onPageChange={setPage}
-      onRowsPerPageChange={(n) => {
-        setRowsPerPage(n);
-        setPage(0);
-      }}
+      {...pagingTableProps(paging)}
       loading={query.loading}
       error={query.error}
       onRetry={() => void refetch()}

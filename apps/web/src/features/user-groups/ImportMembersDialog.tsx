@@ -13,12 +13,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { LIMITS } from '@portal/domain';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useConfirmedAction } from '../../components/confirmed-action/use-confirmed-action';
 import { DataTable } from '../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../components/data-table/data-table.types';
+import { pageOf, pagingTableProps, usePaging } from '../../components/data-table/use-paging';
 import { useSession } from '../../lib/auth/SessionContext';
 import { getCurrentLocale } from '../../lib/intl/current-locale';
 import { logger } from '../../lib/logger/logger';
@@ -50,8 +50,7 @@ export function ImportMembersDialog({ grupo, onClose, onImported }: ImportMember
   const [sending, setSending] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [previa, setPrevia] = useState<PreviaImportacao | null>(null);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(LIMITS.defaultPageSize);
+  const paging = usePaging();
   const [importar] = useMutation(IMPORTAR_GRUPO_USUARIOS, {
     // The groups' lists show the manual-users flag: asked again.
     update: (cache) => {
@@ -73,7 +72,7 @@ export function ImportMembersDialog({ grupo, onClose, onImported }: ImportMember
         getLocale: getCurrentLocale,
         recover: () => session.recover(),
       });
-      setPage(0);
+      paging.firstPage();
       setPrevia(answer);
     } catch (err) {
       logger.warn('member import preview failed', err);
@@ -161,16 +160,10 @@ export function ImportMembersDialog({ grupo, onClose, onImported }: ImportMember
             <DataTable
               label={intl.formatMessage({ id: 'userGroups.import.table' }, { arquivo: previa.nomeArquivo })}
               columns={columns}
-              rows={previa.linhas.slice(page * rowsPerPage, (page + 1) * rowsPerPage)}
+              rows={pageOf(previa.linhas, paging)}
               getRowKey={(l) => String(l.linha)}
               totalElements={previa.linhas.length}
-              page={page}
-              rowsPerPage={rowsPerPage}
-              onPageChange={setPage}
-              onRowsPerPageChange={(n) => {
-                setRowsPerPage(n);
-                setPage(0);
-              }}
+              {...pagingTableProps(paging)}
               loading={false}
               emptyMessage=""
             />

@@ -8,11 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { LIMITS } from '@portal/domain';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DataTable } from '../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../components/data-table/data-table.types';
+import { pagingTableProps, usePaging } from '../../components/data-table/use-paging';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { USUARIOS_BY_GRUPOS_USUARIOS_PAGED, type GrupoUsuariosInput, type Pessoa } from './user-groups.queries';
 
@@ -36,11 +36,10 @@ export function RecipientsPreviewDialog({ onClose, grupo }: RecipientsPreviewDia
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const [busca, setBusca] = useState('');
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(LIMITS.defaultPageSize);
+  const paging = usePaging();
   const debounced = useDebouncedValue(busca.trim(), RECIPIENT_SEARCH_DEBOUNCE_MS);
   const { data, previousData, loading, error, refetch } = useQuery(USUARIOS_BY_GRUPOS_USUARIOS_PAGED, {
-    variables: { filterInput: { grupo, busca: debounced || null, page, rowsPerPage } },
+    variables: { filterInput: { grupo, busca: debounced || null, page: paging.page, rowsPerPage: paging.rowsPerPage } },
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
@@ -67,7 +66,7 @@ export function RecipientsPreviewDialog({ onClose, grupo }: RecipientsPreviewDia
           value={busca}
           onChange={(e) => {
             setBusca(e.target.value);
-            setPage(0);
+            paging.firstPage();
           }}
           sx={{ mt: 1, mb: 2 }}
         />
@@ -82,13 +81,7 @@ export function RecipientsPreviewDialog({ onClose, grupo }: RecipientsPreviewDia
           rows={result?.content}
           getRowKey={(p) => p.id}
           totalElements={result?.totalElements ?? 0}
-          page={page}
-          rowsPerPage={rowsPerPage}
-          onPageChange={setPage}
-          onRowsPerPageChange={(n) => {
-            setRowsPerPage(n);
-            setPage(0);
-          }}
+          {...pagingTableProps(paging)}
           loading={loading}
           error={error}
           onRetry={() => void refetch()}

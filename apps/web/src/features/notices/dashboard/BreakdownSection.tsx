@@ -7,11 +7,11 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
+import { pagingTableProps, usePaging } from '../../../components/data-table/use-paging';
 import { usePortalLabels } from '../../../lib/portal-properties/PortalPropertiesContext';
 import { QUEBRA_COMUNICADO, type NivelQuebraComunicado, type QuebraLinha } from './dashboard.queries';
 import { share, usePercent } from './format';
 import { ShareBar } from './ShareBar';
-import { usePaging } from './use-paging';
 
 const NIVEIS: readonly NivelQuebraComunicado[] = ['MARCA', 'GRUPO', 'DEALER'];
 
@@ -85,10 +85,7 @@ export function BreakdownSection({ id, requerCiencia }: { readonly id: string; r
         rows={result?.content}
         getRowKey={(r) => r.chave ?? 'none'}
         totalElements={result?.totalElements ?? 0}
-        page={paging.page}
-        rowsPerPage={paging.rowsPerPage}
-        onPageChange={paging.setPage}
-        onRowsPerPageChange={paging.setRowsPerPage}
+        {...pagingTableProps(paging)}
         loading={loading}
         error={error}
         onRetry={() => void refetch()}

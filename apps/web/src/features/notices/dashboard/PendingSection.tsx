@@ -7,11 +7,11 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
+import { pagingTableProps, usePaging } from '../../../components/data-table/use-paging';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { usePortalLabels } from '../../../lib/portal-properties/PortalPropertiesContext';
 import { useFormatInstant } from '../common/use-format-instant';
 import { PENDENTES_COMUNICADO, type PendenteLinha, type SituacaoPendenteComunicado } from './dashboard.queries';
-import { usePaging } from './use-paging';
 
 /**
  * The people who still owe the notice a read (or, when it asks for one, an acknowledgement):
@@ -92,10 +92,7 @@ export function PendingSection({ id, requerCiencia }: { readonly id: string; rea
         rows={result?.content}
         getRowKey={(r) => r.usuario.id}
         totalElements={result?.totalElements ?? 0}
-        page={paging.page}
-        rowsPerPage={paging.rowsPerPage}
-        onPageChange={paging.setPage}
-        onRowsPerPageChange={paging.setRowsPerPage}
+        {...pagingTableProps(paging)}
         loading={loading}
         error={error}
         onRetry={() => void refetch()}

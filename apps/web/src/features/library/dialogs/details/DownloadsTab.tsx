@@ -1,18 +1,16 @@
 import { useQuery } from '@apollo/client';
-import { LIMITS } from '@portal/domain';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DataTable } from '../../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../../components/data-table/data-table.types';
+import { pagingTableProps, usePaging } from '../../../../components/data-table/use-paging';
 import { DOWNLOADS_PASTA, type DownloadBiblioteca } from '../dialogs.queries';
 
 /** The recorded downloads of the files inside the folder (its whole subtree), newest first, paged on the server. */
 export function DownloadsTab({ idPasta }: { idPasta: string }) {
   const intl = useIntl();
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(LIMITS.defaultPageSize);
+  const paging = usePaging();
   const { data, previousData, loading, error, refetch } = useQuery(DOWNLOADS_PASTA, {
-    variables: { filtro: { idPasta, page, rowsPerPage } },
+    variables: { filtro: { idPasta, page: paging.page, rowsPerPage: paging.rowsPerPage } },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -29,13 +27,7 @@ export function DownloadsTab({ idPasta }: { idPasta: string }) {
       rows={result?.content}
       getRowKey={(d) => d.id}
       totalElements={result?.totalElements ?? 0}
-      page={page}
-      rowsPerPage={rowsPerPage}
-      onPageChange={setPage}
-      onRowsPerPageChange={(n) => {
-        setRowsPerPage(n);
-        setPage(0);
-      }}
+      {...pagingTableProps(paging)}
       loading={loading}
       error={error}
       onRetry={() => void refetch()}

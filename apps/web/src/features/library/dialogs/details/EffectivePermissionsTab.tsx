@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LIMITS } from '@portal/domain';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DataTable } from '../../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../../components/data-table/data-table.types';
+import { pageOf, pagingTableProps, usePaging } from '../../../../components/data-table/use-paging';
 import { grupoConcedidoNome } from '../../grupo-concedido';
 import { PERMISSOES_EFETIVAS_PASTA, type PermissaoEfetiva } from '../dialogs.queries';
 
@@ -19,8 +18,7 @@ const LEVEL = { LEITURA: 'library.dialogs.level.LEITURA', LEITURA_ESCRITA: 'libr
 export function EffectivePermissionsTab({ idPasta }: { idPasta: string }) {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(PERMISSOES_EFETIVAS_PASTA, { variables: { idPasta }, fetchPolicy: 'cache-and-network' });
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(LIMITS.defaultPageSize);
+  const paging = usePaging();
   const result = data?.permissoesEfetivasPasta;
   const rows = result?.permissoes;
   const columns: DataTableColumn<PermissaoEfetiva>[] = [
@@ -58,16 +56,10 @@ export function EffectivePermissionsTab({ idPasta }: { idPasta: string }) {
       <DataTable
         label={intl.formatMessage({ id: 'library.dialogs.details.permissions' })}
         columns={columns}
-        rows={rows?.slice(page * rowsPerPage, (page + 1) * rowsPerPage)}
+        rows={pageOf(rows, paging)}
         getRowKey={(p) => `${p.grupoUsuarios.id}-${p.origem.id}-${p.permissao}`}
         totalElements={rows?.length ?? 0}
-        page={page}
-        rowsPerPage={rowsPerPage}
-        onPageChange={setPage}
-        onRowsPerPageChange={(n) => {
-          setRowsPerPage(n);
-          setPage(0);
-        }}
+        {...pagingTableProps(paging)}
         loading={loading && !result}
         error={error}
         onRetry={() => void refetch()}
