@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DataTable } from '../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../components/data-table/data-table.types';
-import type { ListParams } from '../../components/data-table/use-list-params';
+import { listTableProps, type ListParams } from '../../components/data-table/use-list-params';
 import { ImportProgress } from './ImportProgress';
 import { ImportStatusChip } from './ImportStatusChip';
 import { IMPORTACOES, type Importacao } from './imports.queries';
@@ -49,10 +49,7 @@ export function ImportsTable({ list, onOpen }: { readonly list: ListParams<never
       rows={page?.content}
       getRowKey={(i) => i.id}
       totalElements={page?.totalElements ?? 0}
-      page={list.page}
-      rowsPerPage={list.rowsPerPage}
-      onPageChange={list.setPage}
-      onRowsPerPageChange={list.setRowsPerPage}
+      {...listTableProps(list)}
       onRowOpen={onOpen}
       loading={query.loading && !page}
       error={query.error}
