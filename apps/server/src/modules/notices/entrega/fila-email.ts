@@ -1,8 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../../platform/db/transaction.js';
 import { queryRow } from '../../../platform/db/typed-rows.js';
+import { insertJobs } from '../../../platform/jobs/insert-jobs.js';
 import { comunicadoEmailsAvulsos } from '../notices.tables.js';
 
 /** The queue of a notice's e-mails: one job = one single address of one notice. */
@@ -12,29 +12,6 @@ export const COMUNICADO_EMAIL_QUEUE = 'comunicados-email';
 export interface EnvioEmailComunicado {
   id: number;
 }
-
-/**
- * pg-boss's own insert, run through the delivering transaction: its parameters ($1 … $n) become
- * drizzle parameters, so the jobs are written by the transaction's connection and exist only if
- * it commits. Nothing of pg-boss's tables is restated here.
- */
-function viaTransaction(tx: Tx): PgBoss.Db {
-  return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const parts = text.split(/\$(\d+)/);
-      const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
-      const res = await tx.execute(sql.join(chunks));
-      return { rows: res.rows };
-    },
-  };
-}
-
-/**
- * An instance of pg-boss that is never started: only its insert is used, always with the caller's
- * connection (no pool is opened). The schema is pg-boss's default, as platform/jobs starts it.
- */
-let inserter: PgBoss | null = null;
-const bossInserter = (): PgBoss => (inserter ??= new PgBoss({ connectionString: 'postgres://unused/unused' }));
 
 const Existe = z.object({ existe: z.boolean() });
 
@@ -53,17 +30,9 @@ export async function enfileirarEmails(tx: Tx, comunicadoId: number): Promise<nu
     .where(and(eq(e.comunicadoId, comunicadoId), eq(e.status, 'PENDENTE')))
     .returning({ id: e.id });
   if (rows.length === 0) return 0;
-  await inserirJobs(tx, rows);
+  // One job per row, written by this transaction (none where pg-boss has not run: the sweep below).
+  await insertJobs(tx, COMUNICADO_EMAIL_QUEUE, rows);
   return rows.length;
-}
-
-async function inserirJobs(tx: Tx, envios: readonly EnvioEmailComunicado[]): Promise<void> {
-  const ready = await queryRow(tx, Existe, sql`select to_regclass('pgboss.queue') is not null as existe`);
-  if (!ready?.existe) return;
-  await bossInserter().insert(
-    envios.map((data) => ({ name: COMUNICADO_EMAIL_QUEUE, data })),
-    { db: viaTransaction(tx) },
-  );
 }
 
 /**
@@ -84,6 +53,6 @@ export async function enfileirarEmailsSemJob(tx: Tx): Promise<number> {
     )
     .limit(1000)
     .for('update', { skipLocked: true });
-  if (orfaos.length) await inserirJobs(tx, orfaos);
+  if (orfaos.length) await insertJobs(tx, COMUNICADO_EMAIL_QUEUE, orfaos);
   return orfaos.length;
 }

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isIdioma } from '@portal/domain';
-import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Config } from '../../../config.js';
 import type { Tx } from '../../../platform/db/transaction.js';
@@ -9,6 +8,7 @@ import { queryRow } from '../../../platform/db/typed-rows.js';
 import { t } from '../../../platform/i18n/messages.js';
 import { passwordResetTokens } from '../../../platform/identity/identity.tables.js';
 import { RESET_PATHS } from '../../../platform/identity/pages/reset.js';
+import { insertJobs } from '../../../platform/jobs/insert-jobs.js';
 import type { JobContext, QueueDefinition } from '../../../platform/jobs/jobs.js';
 import { createMailer, type ReportingMailer } from '../../../platform/mail/index.js';
 import { CONVITE_TTL_DAYS } from '../../users/convite.js';
@@ -42,33 +42,14 @@ export const CONVITE_PENDENTE = 'convite-pendente:';
 /** Attempts per invitation: the first and pg-boss's retries (30 s, doubling). */
 const RETRY_LIMIT = 5;
 
-/** pg-boss's own insert through the run's transaction (its $n parameters become drizzle's). */
-function viaTransaction(tx: Tx): PgBoss.Db {
-  return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const parts = text.split(/\$(\d+)/);
-      const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
-      const res = await tx.execute(sql.join(chunks));
-      return { rows: res.rows };
-    },
-  };
-}
-
-/** Never started: only its insert is used, always with the caller's connection. */
-let inserter: PgBoss | null = null;
-const bossInserter = (): PgBoss => (inserter ??= new PgBoss({ connectionString: 'postgres://unused/unused' }));
-
-const Existe = z.object({ existe: z.boolean() });
-
 /**
- * Writes the job in the caller's transaction. Where pg-boss has never run on this database (a
- * test without jobs) there is no queue to write to: the invitation stays pending (embedded: the
- * placeholder row, an account that opens nothing until it expires and a later run invites again).
+ * Writes the job in the caller's transaction (platform/jobs/insert-jobs.ts). Where pg-boss has
+ * never run on this database (a test without jobs) there is no queue to write to: the invitation
+ * stays pending (embedded: the placeholder row, an account that opens nothing until it expires and
+ * a later run invites again).
  */
 async function inserir(tx: Tx, convite: ConviteNaFila): Promise<void> {
-  const ready = await queryRow(tx, Existe, sql`select to_regclass('pgboss.queue') is not null as existe`);
-  if (!ready?.existe) return;
-  await bossInserter().insert([{ name: CONVITES_QUEUE, data: convite }], { db: viaTransaction(tx) });
+  await insertJobs(tx, CONVITES_QUEUE, [convite]);
 }
 
 /** The embedded provider's invitation: the pending link (the account) and its job, in `tx`. */
