@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.js';
-import { freePort } from '../../../test/free-port.js';
 import { demoTokens } from '../../../test/graphql.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { portalProcesses, queueJobRun, until, type PortalProcesses } from '../../../test/portal-process.js';
 import { MIGRACOES_JOB } from './migracoes.job.js';
 import { idDe, iniciar, itensComBuscaAntiga } from './testing.js';
 
@@ -18,68 +14,19 @@ import { idDe, iniciar, itensComBuscaAntiga } from './testing.js';
 // vector is current.
 
 const ITENS = 30_000;
-const ROOT = path.resolve(import.meta.dirname, '../../../../../..');
 
 let t: TestApp;
-let port: number;
-const children: ChildProcess[] = [];
+let portal: PortalProcesses;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  port = await freePort();
+  portal = await portalProcesses(t);
 });
 
 afterAll(async () => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  portal?.killAll();
   await t?.close();
 });
-
-async function until<T>(what: string, ms: number, check: () => Promise<T | null | undefined | false>): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await check().catch(() => null);
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-/** The portal as `npm start` runs it, on the test's database, with its background jobs. */
-async function startPortal(logName: string): Promise<ChildProcess> {
-  fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
-  const log = fs.openSync(path.join(ROOT, '.tmp', logName), 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATABASE_URL: t.database.url,
-      DATA_DIR: t.config.dataDir,
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '0',
-    },
-    stdio: ['ignore', log, log],
-  });
-  children.push(child);
-  await until('the portal answering', 90_000, async () => child.exitCode === null && (await fetch(`http://127.0.0.1:${port}/api/health`)).ok);
-  return child;
-}
-
-/** A run of the migrations' job queued as the start (or the per-minute schedule) queues it. */
-async function queueRun() {
-  const client = await t.database.pool.connect();
-  try {
-    await new PgBoss({ connectionString: 'postgres://unused/unused' }).insert([{ name: MIGRACOES_JOB, data: {} }], {
-      db: { executeSql: async (text, values) => ({ rows: (await client.query(text, values)).rows }) },
-    });
-  } finally {
-    client.release();
-  }
-}
 
 const row = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) => (await t.database.db.execute<T>(q)).rows[0]!;
 
@@ -100,8 +47,8 @@ it('kill -9 mid-rebuild, start again: CONCLUIDA, each row once, committed chunks
   const id = Number(res.data!.iniciarMigracao.id);
   const total = res.data!.iniciarMigracao.total;
 
-  const first = await startPortal('migracoes-kill-1.log');
-  await queueRun();
+  const first = await portal.start('migracoes-kill-1.log');
+  await queueJobRun(t, MIGRACOES_JOB);
   await until('some chunks committed', 120_000, async () => (await row<{ feitos: number }>(sql`select feitos from migracoes_manutencao where id = ${id}`)).feitos > 0);
   first.kill('SIGKILL');
   await until('the portal dying', 10_000, async () => first.signalCode === 'SIGKILL');
@@ -121,8 +68,8 @@ it('kill -9 mid-rebuild, start again: CONCLUIDA, each row once, committed chunks
   await t.database.db.execute(sql`update pgboss.job set state = 'failed' where name = ${MIGRACOES_JOB} and state = 'active'`);
   await t.database.db.execute(sql`update migracoes_manutencao set updated_at = now() - interval '5 minutes' where id = ${id}`);
 
-  await startPortal('migracoes-kill-2.log');
-  await queueRun();
+  await portal.start('migracoes-kill-2.log');
+  await queueJobRun(t, MIGRACOES_JOB);
   await until('the migration done', 120_000, async () => (await row<{ status: string }>(sql`select status from migracoes_manutencao where id = ${id}`)).status === 'CONCLUIDA');
 
   const fim = await row<{ feitos: number; total: number; retomadas: number }>(sql`
