@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../seed/demo.js';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { demoTokens, gql, outcome, type DemoRole, type GqlResult } from '../../test/graphql.js';
 import { grupoComDealer } from '../dealers/testing.js';
@@ -102,5 +103,45 @@ describe('salvarGrupoUsuarios: manual users', () => {
     expect(failure(res)).toEqual({ code: 'BAD_USER_INPUT', fields: ['usuariosManuais'] });
     await saveOk(t.app, tokens.dealer, grupo([who.propria]));
     await saveOk(t.app, tokens.montadora, grupo([who.propria, who.alheia]));
+  });
+
+  it('says which members stop the save of a group it may edit: an inactive one of its reach by name, those beyond it only counted', async () => {
+    // A public group of the manufacturer: Diana's colleague (inactivated since), and two people beyond her reach.
+    const inativa = (await saveUser(t.app, tokens.admin, dealerUser(d, { nome: 'Alcance Inativa' }))).id;
+    const g = await saveOk(t.app, tokens.montadora, { nome: `Público ${fresh()}`, publico: true, possuiUsuariosManuais: true, usuariosManuais: [inativa, who.alheia, who.marina] });
+    await t.database.pool.query('update usuarios set active = false where id = $1', [inativa]);
+    const marina = (await t.database.pool.query<{ nome: string }>('select nome from usuarios where id = $1', [who.marina])).rows[0]!.nome;
+    const save = () =>
+      gql(t.app, 'mutation($g: GrupoUsuariosInput!) { salvarGrupoUsuarios(grupoUsuarios: $g) { id } }', {
+        token: tokens.dealer,
+        variables: { g: { id: g.id, nome: g.nome, possuiUsuariosManuais: true, usuariosManuais: [who.propria, inativa, who.alheia, who.marina] } },
+      });
+    const said = async (idioma: 'PT_BR' | 'ES' | 'EN') => {
+      await t.database.pool.query('update usuarios set idioma = $1 where email = $2', [idioma, DEMO_USERS.dealer]);
+      const res = await save();
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      // Nobody beyond her reach is named.
+      const text = JSON.stringify(res.errors);
+      for (const hidden of ['Alcance Alheia', marina]) expect(text).not.toContain(hidden);
+      return res.errors![0]!.extensions!.fields!.map((f) => f.message);
+    };
+    try {
+      expect(await said('PT_BR')).toEqual([
+        'O usuário Alcance Inativa está inativo: remova-o de usuários manuais para salvar o grupo.',
+        'Há 2 pessoa(s) fora do seu alcance em usuários manuais: remova-a(s) ou peça a um administrador que altere o grupo.',
+      ]);
+      expect(await said('ES')).toEqual([
+        'El usuario Alcance Inativa está inactivo: quítelo de usuarios manuales para guardar el grupo.',
+        'Hay 2 persona(s) fuera de su alcance en usuarios manuales: quítela(s) o pida a un administrador que modifique el grupo.',
+      ]);
+      expect(await said('EN')).toEqual([
+        'The user Alcance Inativa is inactive: remove them from manual users to save the group.',
+        'There are 2 person(s) outside your reach in manual users: remove them or ask an administrator to change the group.',
+      ]);
+    } finally {
+      await t.database.pool.query('update usuarios set idioma = $1 where email = $2', ['PT_BR', DEMO_USERS.dealer]);
+    }
+    // Without them, her save goes through.
+    await saveOk(t.app, tokens.dealer, { id: g.id, nome: g.nome, possuiUsuariosManuais: true, usuariosManuais: [who.propria] });
   });
 });

@@ -38,19 +38,46 @@ export function criteriaErrors(c: GrupoCriterios, nome?: string): FieldError[] {
 
 /**
  * Ids of the catalogue rows (positions, sectors) that exist and of the manual users the caller may
- * pick (active and within its reach, as the picker offers them), in one round trip.
+ * pick (active and within its reach, as the picker offers them), in one round trip; and, of the
+ * manual users it may not pick, the inactive ones within its reach (their names may be said).
  */
-const Existing = z.object({ cargos: z.array(z.number()), setores: z.array(z.number()), usuarios: z.array(z.number()) });
+const Existing = z.object({
+  cargos: z.array(z.number()),
+  setores: z.array(z.number()),
+  usuarios: z.array(z.number()),
+  inativos: z.array(z.object({ id: z.number(), nome: z.string() })),
+});
 
 async function existing(db: DbOrTx, caller: CurrentUser, c: GrupoCriterios) {
+  const reach = await readableBy(db, caller);
   // Raw SQL: other areas' tables (organisation's catalogue, users through their reach rule).
   const row = await queryRow(db, Existing, sql`select
     coalesce((select array_agg(id) from cargos where id = any(${sql.param(c.cargos)}::int[])), '{}') as cargos,
     coalesce((select array_agg(id) from setores where id = any(${sql.param(c.setores)}::int[])), '{}') as setores,
     coalesce((select array_agg(u.id) from usuarios u where u.active and u.id = any(${sql.param(c.usuariosManuais)}::int[])
-                and ${await readableBy(db, caller)}), '{}') as usuarios`);
+                and ${reach}), '{}') as usuarios,
+    coalesce((select json_agg(json_build_object('id', u.id, 'nome', u.nome) order by u.nome, u.id) from usuarios u
+               where not u.active and u.id = any(${sql.param(c.usuariosManuais)}::int[]) and ${reach}), '[]') as inativos`);
   if (!row) throw new Error('existing: a select without from answered no row');
   return row;
+}
+
+/**
+ * The manual users the save refuses, said so a person can act on it: an inactive one within the
+ * caller's reach by name, the ones beyond it (another dealer group's people on a public group, an
+ * id that is no one) only counted, so the message never names someone the caller may not see.
+ */
+function manualUserErrors(c: GrupoCriterios, found: z.infer<typeof Existing>): FieldError[] {
+  const ok = new Set(found.usuarios);
+  const inativos = new Map(found.inativos.map((u) => [u.id, u.nome]));
+  const refused = c.usuariosManuais.filter((id) => !ok.has(id));
+  const errors: FieldError[] = refused.flatMap((id) => {
+    const nome = inativos.get(id);
+    return nome === undefined ? [] : [{ field: 'usuariosManuais', key: 'error.grupoUsuarios.usuarioInativo', values: { nome } }];
+  });
+  const foraDoAlcance = refused.length - errors.length;
+  if (foraDoAlcance > 0) errors.push({ field: 'usuariosManuais', key: 'error.grupoUsuarios.usuarioForaDoAlcance', values: { n: foraDoAlcance } });
+  return errors;
 }
 
 /**
@@ -76,7 +103,7 @@ export async function assertCriteria(db: DbOrTx, caller: CurrentUser, c: GrupoCr
   refuse('grupos', c.grupos, options.grupos);
   refuse('cargos', c.cargos, new Set(found.cargos));
   refuse('setores', c.setores, new Set(found.setores));
-  refuse('usuariosManuais', c.usuariosManuais, new Set(found.usuarios));
+  errors.push(...manualUserErrors(c, found));
   if (errors.length) throw badInput(errors);
 }
 

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURES } from '@portal/domain';
 import { pdf } from '../../../platform/storage/testing.js';
 import { demoTokens, gql, type DemoRole } from '../../../test/graphql.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
-import { demoCpf } from '../../../seed/demo.js';
+import { DEMO_USERS, demoCpf } from '../../../seed/demo.js';
 import { grupoComDealer } from '../../dealers/testing.js';
 import { dealerUser, demoIds, montadoraUser, saveOk as saveUser, type DemoIds, type UsuarioOut } from '../../users/testing.js';
-import { fresh, saveOk } from '../testing.js';
+import { fresh, saveOk, tokenFor } from '../testing.js';
 import { enviarLista, importar, listaXlsx, type Previa } from './testing.js';
 
 /**
@@ -23,6 +24,8 @@ let bruno: UsuarioOut;
 let membro: UsuarioOut;
 let inativo: UsuarioOut;
 let alheia: UsuarioOut;
+/** A maintainer of user groups in that other dealer group. */
+let gestorAlheio: { id: number; token: string };
 
 const counts = async () => {
   const r = await t.database.db.execute<{ membros: number; audit: number }>(sql`select
@@ -58,6 +61,9 @@ beforeAll(async () => {
   const outro = await grupoComDealer(t.app, tokens.montadora, 'Grupo Importação Alheio', { marcas: [d.marca.Aurora] });
   const fora = dealerUser(d, { nome: 'Alheia Importação', grupos: [outro.grupo], idsDealers: [outro.dealer] });
   alheia = await saveUser(t.app, tokens.admin, { ...fora, cargos: [{ ...fora.cargos[0]!, dealerId: outro.dealer }] });
+  gestorAlheio = await tokenFor(t.app, t.database, [FEATURES.PORTAL_MANUTENCAO_GRUPOS_USUARIOS], 'DEALER_GRUPO');
+  await t.database.db.execute(sql`insert into usuario_grupos_dealer (usuario_id, grupo_id) values (${gestorAlheio.id}, ${Number(outro.grupo)})`);
+  await t.database.db.execute(sql`insert into usuario_dealers (usuario_id, dealer_id) values (${gestorAlheio.id}, ${Number(outro.dealer)})`);
   // Diana, the demo dealer-group user, maintains user groups.
   await t.database.pool.query(`insert into usuario_funcionalidades (usuario_id, funcionalidade_id) values ($1, $2)`, [d.usuario.dealer, d.funcionalidade.PORTAL_MANUTENCAO_GRUPOS_USUARIOS]);
 });
@@ -214,6 +220,32 @@ describe('reach of a dealer-group maintainer', () => {
     expect(p.adicionar).toBe(0);
   });
 
+  it('confirms its own preview, which a maintainer of another dealer group can neither upload to nor confirm; said in es and en', async () => {
+    const colega = await saveUser(t.app, tokens.admin, dealerUser(d, { nome: 'Colega Importação' }));
+    const grupo = await grupoManual(tokens.dealer, [bruno.id]);
+    const p = await previa(tokens.dealer, grupo.id, await listaXlsx([colega.email]));
+    expect(p.linhas.map((l) => [l.situacao, l.usuario?.nome])).toEqual([['ADICIONAR', 'Colega Importação']]);
+    // The other dealer group's maintainer: Diana's private group is not found, nor is her preview.
+    const upload = await enviarLista(t.app, gestorAlheio.token, grupo.id, await listaXlsx([colega.email]));
+    expect(upload.statusCode).toBe(404);
+    const alheio = await importar(t.app, gestorAlheio.token, p.id);
+    expect(alheio.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await manuais(grupo.id)).toEqual([Number(bruno.id)]);
+
+    const res = await importar(t.app, tokens.dealer, p.id);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.importarGrupoUsuarios.adicionados).toBe(1);
+    expect(await manuais(grupo.id)).toEqual([Number(bruno.id), Number(colega.id)].sort((a, b) => a - b));
+    try {
+      await setIdioma(DEMO_USERS.dealer, 'ES');
+      expect((await importar(t.app, tokens.dealer, p.id)).errors?.[0]?.message).toBe('Esta importación ya fue confirmada.');
+      await setIdioma(DEMO_USERS.dealer, 'EN');
+      expect((await importar(t.app, tokens.dealer, p.id)).errors?.[0]?.message).toBe('This import has already been confirmed.');
+    } finally {
+      await setIdioma(DEMO_USERS.dealer, 'PT_BR');
+    }
+  });
+
   it('cannot import into another user’s private group (404) nor a group the save would refuse it (a member beyond its reach)', async () => {
     const privado = await grupoManual(tokens.montadora, [bruno.id]);
     const res = await enviarLista(t.app, tokens.dealer, privado.id, await listaXlsx([bruno.email]));
@@ -225,7 +257,12 @@ describe('reach of a dealer-group maintainer', () => {
     const antes = await counts();
     const refused = await enviarLista(t.app, tokens.dealer, publico.id, await listaXlsx([outro.email]));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ fields: { field: string }[] }>().fields.map((f) => f.field)).toEqual(['usuariosManuais']);
+    // Said as the save says it: the person beyond Diana's reach is counted, not named.
+    expect(refused.json<{ message: string; fields: { field: string; message: string }[] }>()).toMatchObject({
+      message: 'Há 1 pessoa(s) fora do seu alcance em usuários manuais: remova-a(s) ou peça a um administrador que altere o grupo.',
+      fields: [{ field: 'usuariosManuais' }],
+    });
+    expect(refused.body).not.toContain('Alheia Importação');
     expect(await counts()).toEqual(antes);
   });
 });
