@@ -13,7 +13,7 @@ import type { GrupoData } from '../user-groups.input.js';
 import './importacao.messages.js';
 import { grupoUsuariosImportacoes } from './importacao.tables.js';
 import type { LinhaLida } from './leitura.js';
-import { resolverLinhas, type LinhaPrevia } from './resolucao.js';
+import { resolverLinhas, type LinhaPrevia, type PessoaLinha } from './resolucao.js';
 
 /** How long a preview may wait for its confirmation. */
 export const VALIDADE_PREVIA_HORAS = 24;
@@ -62,7 +62,16 @@ async function simularSalvar(tx: Tx, caller: CurrentUser, data: GrupoData, reque
   }
 }
 
-/** The preview the upload answers: counts and every line, each error in the caller's language. */
+/** A line as the upload answers it: the person it names (ADICIONAR, MEMBRO), or its problem in the reader's language (ERRO). */
+export interface LinhaRespondida {
+  linha: number;
+  valor: string;
+  situacao: LinhaPrevia['situacao'];
+  usuario?: PessoaLinha;
+  mensagem?: string;
+}
+
+/** The preview the upload answers: counts and every line. */
 export interface PreviaImportacao {
   id: number;
   grupo: { id: number; nome: string };
@@ -70,7 +79,7 @@ export interface PreviaImportacao {
   adicionar: number;
   membros: number;
   erros: number;
-  linhas: (Omit<LinhaPrevia, 'erro'> & { mensagem?: string })[];
+  linhas: LinhaRespondida[];
 }
 
 const Carimbo = z.object({ atualizado: z.string() });
@@ -116,7 +125,7 @@ export async function previaImportacao(
 }
 
 /** Each error line with its message in the reader's language (the key stays out of the answer). */
-function traduzir(linhas: readonly LinhaPrevia[], idioma: Idioma): PreviaImportacao['linhas'] {
+function traduzir(linhas: readonly LinhaPrevia[], idioma: Idioma): LinhaRespondida[] {
   return linhas.map((l) => {
     if (l.situacao !== 'ERRO') return l;
     const { erro, ...resto } = l;

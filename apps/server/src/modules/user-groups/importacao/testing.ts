@@ -30,15 +30,7 @@ export function enviarLista(app: FastifyInstance, token: string | null, grupoId:
 }
 
 /** The preview as the upload answers it. */
-export interface Previa {
-  id: number;
-  grupo: { id: number; nome: string };
-  nomeArquivo: string;
-  adicionar: number;
-  membros: number;
-  erros: number;
-  linhas: { linha: number; valor: string; situacao: 'ADICIONAR' | 'MEMBRO' | 'ERRO'; usuario?: { id: number; nome: string; email: string }; mensagem?: string }[];
-}
+export type { PreviaImportacao as Previa } from './importacao.service.js';
 
 export const IMPORTAR = `mutation($id: ID!) { importarGrupoUsuarios(importacaoId: $id) { adicionados grupo { id possuiUsuariosManuais usuariosManuais { id } } } }`;
 
