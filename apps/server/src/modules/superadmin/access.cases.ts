@@ -1,7 +1,16 @@
-import type { AccessCases } from '../../test/access-table.js';
+import type { AccessCases, Role } from '../../test/access-table.js';
 import { SINCRONIZAR_DEALERS, SINCRONIZAR_GRUPOS, SINCRONIZAR_IDP, SINCRONIZAR_USUARIOS } from './testing.js';
 import { DEMO_USERS } from '../../seed/demo.js';
 import { INICIAR_MIGRACAO, MIGRACOES } from './migracoes/testing.js';
+
+/** The outcome of every operation of the area, per role: only the provider (the admin demo user) gets in. */
+const PROVEDOR_ONLY: Record<Role, string> = {
+  anonymous: 'UNAUTHENTICATED',
+  montadora: 'FORBIDDEN',
+  consulta: 'FORBIDDEN',
+  dealer: 'FORBIDDEN',
+  admin: 'OK',
+};
 
 /**
  * Every operation of the super-admin area: the technical provider's user type only (spec 01 §6
@@ -20,13 +29,7 @@ export function superadminAccessCases(): AccessCases[] {
         sincronizarDealers: () => ({ query: SINCRONIZAR_DEALERS }),
         sincronizarGrupos: () => ({ query: SINCRONIZAR_GRUPOS }),
       },
-      expected: {
-        anonymous: 'UNAUTHENTICATED',
-        montadora: 'FORBIDDEN',
-        consulta: 'FORBIDDEN',
-        dealer: 'FORBIDDEN',
-        admin: 'OK',
-      },
+      expected: PROVEDOR_ONLY,
     },
     {
       // The admin's start is the only one that succeeds (one migration at a time): it runs once per role.
@@ -35,13 +38,7 @@ export function superadminAccessCases(): AccessCases[] {
         migracoes: () => ({ query: MIGRACOES }),
         iniciarMigracao: () => ({ query: INICIAR_MIGRACAO, variables: { t: 'AUDIENCIAS' } }),
       },
-      expected: {
-        anonymous: 'UNAUTHENTICATED',
-        montadora: 'FORBIDDEN',
-        consulta: 'FORBIDDEN',
-        dealer: 'FORBIDDEN',
-        admin: 'OK',
-      },
+      expected: PROVEDOR_ONLY,
     },
   ];
 }
