@@ -3,10 +3,11 @@ import type { MockedResponse } from '@apollo/client/testing';
 import type { Locale } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../lib/intl/catalogs';
+import { seriousViolations } from '../../test/axe';
+import { confirmDialog } from '../../test/confirm-dialog';
 import { renderRoutes } from '../../test/render';
 import { viewport } from '../../test/viewport';
 import { CANCELAR_IMPORTACAO, CONFIRMAR_IMPORTACAO, ERROS_IMPORTACAO, IMPORT_STATUS, IMPORTACOES, IMPORTS_NAO_LIDAS, type Importacao, type StatusImportacao } from './imports.queries';
@@ -77,19 +78,6 @@ async function renderPage(mocks: MockedResponse[], { locale = 'pt-BR' as Locale,
   });
 }
 
-/** Serious and critical axe findings (colour contrast needs a real browser). */
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** The confirmation dialog: focus starts on Cancel (an Enter out of habit does nothing). */
-async function confirmDialog(cancel: string) {
-  const dialog = await screen.findByRole('dialog');
-  await waitFor(() => expect(within(dialog).getByRole('button', { name: cancel })).toHaveFocus());
-  return dialog;
-}
-
 /** A fetch that answers JSON or a file, recording what was asked. */
 function fakeFetch(answer: (url: string, init?: RequestInit) => Response) {
   const fn = vi.fn((url: string, init?: RequestInit) => Promise.resolve(answer(url, init)));
@@ -130,7 +118,7 @@ describe('ImportUsersPage', { timeout: 30000 }, () => {
     expect(within(rows[2]!).getByText('2 de 2')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('usuarios-11.xlsx')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('20/11/2026, 10:30')).toBeInTheDocument();
-    expect(await violations()).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('opens an import from its row, shows its dry run and confirms it; the progress follows to done (1440 px)', async () => {
@@ -155,7 +143,7 @@ describe('ImportUsersPage', { timeout: 30000 }, () => {
     expect(within(errorsTable).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', 'E-mail', 'Informe um e-mail válido.']);
     expect(within(result).getByRole('button', { name: 'Baixar planilha de erros' })).toBeInTheDocument();
     expect(within(result).getByRole('button', { name: 'Cancelar importação' })).toBeInTheDocument();
-    expect(await violations()).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
 
     await user.click(within(result).getByRole('button', { name: 'Confirmar importação' }));
     const dialog = await confirmDialog('Cancelar');
@@ -325,7 +313,7 @@ describe('ImportUsersPage', { timeout: 30000 }, () => {
     expect(screen.getByRole('button', { name: 'Baixar modelo' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Enviar planilha' })).toHaveFocus();
-    expect(await violations()).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
     // Below 768 px each import is a card; it opens with Enter like a row.
     await user.tab();
     expect(document.activeElement).toHaveTextContent('usuarios-11.xlsx');
@@ -333,7 +321,7 @@ describe('ImportUsersPage', { timeout: 30000 }, () => {
     const result = await screen.findByRole('region', { name: 'Resultado de usuarios-11.xlsx' });
     await waitFor(() => expect(within(result).getByRole('heading', { name: 'Resultado de usuarios-11.xlsx' })).toHaveFocus());
     await within(result).findByText('Informe um e-mail válido.');
-    expect(await violations()).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
     await user.tab();
     expect(within(result).getByRole('button', { name: 'Fechar resultado' })).toHaveFocus();
     await user.tab();

@@ -2,14 +2,12 @@ import type { MockedResponse } from '@apollo/client/testing';
 import type { Locale } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import superadminEn from '../../i18n/superadmin/en.json';
-import superadminEs from '../../i18n/superadmin/es.json';
-import superadminPtBR from '../../i18n/superadmin/pt-BR.json';
 import type { MigracaoManutencaoFieldsFragment } from '../../generated/graphql';
 import { loadMessages } from '../../lib/intl/catalogs';
+import { seriousViolations } from '../../test/axe';
+import { confirmDialog } from '../../test/confirm-dialog';
 import { renderRoutes } from '../../test/render';
 import { viewport } from '../../test/viewport';
 import { INICIAR_MIGRACAO, MIGRACOES } from './superadmin.queries';
@@ -38,19 +36,7 @@ const migracao = (over: Partial<Migracao>): Migracao =>
 const lista = (migracoes: Migracao[]): MockedResponse => ({ request: { query: MIGRACOES }, result: { data: { migracoes } } });
 
 async function renderTab(mocks: MockedResponse[], locale: Locale = 'pt-BR') {
-  const messages = { ...(await loadMessages(locale)), ...{ 'pt-BR': superadminPtBR, es: superadminEs, en: superadminEn }[locale] };
-  return renderRoutes([{ path: '/superAdmin', element: <SuperAdminPage /> }], '/superAdmin?aba=migracao', { mocks, locale, messages });
-}
-
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function confirmDialog(cancel: string) {
-  const dialog = await screen.findByRole('dialog');
-  await waitFor(() => expect(within(dialog).getByRole('button', { name: cancel })).toHaveFocus());
-  return dialog;
+  return renderRoutes([{ path: '/superAdmin', element: <SuperAdminPage /> }], '/superAdmin?aba=migracao', { mocks, locale, messages: await loadMessages(locale) });
 }
 
 describe('SuperAdminPage: Migration tab', { timeout: 30000 }, () => {
@@ -91,7 +77,7 @@ describe('SuperAdminPage: Migration tab', { timeout: 30000 }, () => {
     expect(screen.getByText('Busca da biblioteca: lote de 2 concluído (2 de 4).')).toBeInTheDocument();
     expect(screen.getByText('Uma migração está em andamento. Aguarde o fim dela para iniciar outra.')).toBeInTheDocument();
     for (const b of ['Recalcular públicos', 'Reprocessar arquivos', 'Reenviar e-mails com falha']) expect(screen.getByRole('button', { name: b })).toBeDisabled();
-    expect(await violations()).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
 
     // The next poll finds it finished.
     expect(await screen.findByText('Migração finalizada com sucesso!', {}, { timeout: 6000 })).toBeInTheDocument();
@@ -117,24 +103,30 @@ describe('SuperAdminPage: Migration tab', { timeout: 30000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reenviar e-mails com falha' }));
     await user.click(within(await confirmDialog('Cancelar')).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(recusa)).toBeInTheDocument();
-    expect(await violations()).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
   });
 
-  it('in English and Spanish: the tab, the migrations and the end message', async () => {
+  it('in English and Spanish: the tab, the migrations and the end message as the screen shows it', async () => {
+    // Seen running, then finished at the next poll: the end is announced.
+    const rodando = migracao({ status: 'EM_ANDAMENTO', feitos: 2, tipo: 'AUDIENCIAS' });
     const fim = migracao({ status: 'CONCLUIDA', feitos: 4, tipo: 'AUDIENCIAS' });
-    const { unmount } = await renderTab([lista([fim])], 'en');
+    const { unmount } = await renderTab([lista([rodando]), lista([fim])], 'en');
     expect(screen.getByRole('tab', { name: 'Migration', selected: true })).toBeInTheDocument();
-    expect(await screen.findByText('Audiences — finished')).toBeInTheDocument();
+    expect(await screen.findByText('Audiences — running')).toBeInTheDocument();
+    expect(screen.getByText('A migration is running. Wait for it to finish before starting another.')).toBeInTheDocument();
+    expect(await screen.findByText('Migration finished successfully!', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(screen.getByText('Audiences — finished')).toBeInTheDocument();
     expect(screen.getByText('4 of 4 records')).toBeInTheDocument();
     for (const b of ['Rebuild search indexes', 'Recompute audiences', 'Reprocess files', 'Resend failed e-mails']) expect(screen.getByRole('button', { name: b })).toBeEnabled();
-    expect(superadminEn['superadmin.migracao.sucesso']).toBe('Migration finished successfully!');
     unmount();
 
-    await renderTab([lista([fim])], 'es');
+    await renderTab([lista([rodando]), lista([fim])], 'es');
     expect(screen.getByRole('tab', { name: 'Migración', selected: true })).toBeInTheDocument();
-    expect(await screen.findByText('Públicos — completada')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reconstruir índices de búsqueda' })).toBeInTheDocument();
-    expect(superadminEs['superadmin.migracao.sucesso']).toBe('¡Migración finalizada con éxito!');
+    expect(await screen.findByText('Públicos — en curso')).toBeInTheDocument();
+    expect(screen.getByText('Hay una migración en curso. Espere a que termine para iniciar otra.')).toBeInTheDocument();
+    expect(await screen.findByText('¡Migración finalizada con éxito!', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(screen.getByText('Públicos — completada')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reconstruir índices de búsqueda' })).toBeEnabled();
   });
 
   it('by keyboard: Tab reaches a start, Enter asks, Escape cancels and nothing starts', async () => {

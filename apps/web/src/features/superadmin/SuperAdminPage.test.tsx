@@ -2,14 +2,12 @@ import type { MockedResponse } from '@apollo/client/testing';
 import type { Locale } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import superadminEn from '../../i18n/superadmin/en.json';
-import superadminEs from '../../i18n/superadmin/es.json';
-import superadminPtBR from '../../i18n/superadmin/pt-BR.json';
 import type { AlteracaoSincronizacao } from '../../generated/graphql';
 import { loadMessages } from '../../lib/intl/catalogs';
+import { seriousViolations } from '../../test/axe';
+import { confirmDialog } from '../../test/confirm-dialog';
 import { renderRoutes } from '../../test/render';
 import { viewport } from '../../test/viewport';
 import {
@@ -52,21 +50,7 @@ function relatorio(over: Partial<Relatorio>): Relatorio {
 const item = (id: string, nome: string, alteracoes: AlteracaoSincronizacao[]) => ({ __typename: 'ItemSincronizado', id, nome, email: `${id}@portal.test`, alteracoes });
 
 async function renderPage(mocks: MockedResponse[], { locale = 'pt-BR' as Locale, path = '/superAdmin' } = {}) {
-  const messages = { ...(await loadMessages(locale)), ...{ 'pt-BR': superadminPtBR, es: superadminEs, en: superadminEn }[locale] };
-  return renderRoutes([{ path: '/superAdmin', element: <SuperAdminPage /> }], path, { mocks, locale, messages });
-}
-
-/** Serious and critical axe findings (colour contrast needs a real browser). */
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** The confirmation dialog: focus starts on Cancel (an Enter out of habit does nothing). */
-async function confirmDialog(cancel: string) {
-  const dialog = await screen.findByRole('dialog');
-  await waitFor(() => expect(within(dialog).getByRole('button', { name: cancel })).toHaveFocus());
-  return dialog;
+  return renderRoutes([{ path: '/superAdmin', element: <SuperAdminPage /> }], path, { mocks, locale, messages: await loadMessages(locale) });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -104,7 +88,7 @@ describe('SuperAdminPage: Product tab', { timeout: 30000 }, () => {
     expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument();
     await user.type(field, 'https://hml2.pecas.test/v2');
     await waitFor(() => expect(salvar).toBeEnabled());
-    expect(await violations()).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
 
     await user.click(salvar);
     const dialog = await confirmDialog('Cancelar');
@@ -166,7 +150,7 @@ describe('SuperAdminPage: Synchronisation tab', { timeout: 30000 }, () => {
     };
     await renderPage([PRODUTOS, dry], { locale: 'en', path: '/superAdmin?aba=sincronizacao' });
     expect(screen.getByRole('tab', { name: 'Synchronisation', selected: true })).toBeInTheDocument();
-    expect(await violations()).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Simulate: Synchronise users' }));
     const dialog = await confirmDialog('Cancel');
@@ -183,7 +167,7 @@ describe('SuperAdminPage: Synchronisation tab', { timeout: 30000 }, () => {
     expect(within(report).getByText('No accounts.')).toBeInTheDocument();
     expect(within(report).getByText('12 accounts were already up to date.')).toBeInTheDocument();
     expect(within(report).getByText('Identity provider: embedded')).toBeInTheDocument();
-    expect(await violations()).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('in Spanish: runs the users sync after confirmation and reports each change by name', async () => {
@@ -268,6 +252,6 @@ describe('SuperAdminPage: Synchronisation tab', { timeout: 30000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Sincronizar Grupos econômicos' }));
     await user.click(within(await confirmDialog('Cancelar')).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(note)).toBeInTheDocument();
-    expect(await violations()).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@ import type { MockedResponse } from '@apollo/client/testing';
 import type { Locale } from '@portal/domain';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../lib/intl/catalogs';
+import { seriousViolations } from '../../test/axe';
 import { renderRoutes } from '../../test/render';
 import { viewport } from '../../test/viewport';
 import type { PreviaImportacao } from './import-members';
@@ -76,12 +76,6 @@ async function openPage(locale: Locale = 'pt-BR', mocks: MockedResponse[] = [imp
 
 const xlsx = () => new File(['PK'], 'membros.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
-/** Serious and critical axe findings (colour contrast needs a real browser). */
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('import of a group’s manual members', { timeout: 60000 }, () => {
@@ -108,7 +102,7 @@ describe('import of a group’s manual members', { timeout: 60000 }, () => {
       ['5', 'ninguem@rede.test', PT.naoEncontrado],
       ['6', '123', PT.cpf],
     ]);
-    expect(await violations()).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar importação' }));
     const confirm = await screen.findByRole('dialog', { name: 'Importar membros' });
@@ -131,7 +125,7 @@ describe('import of a group’s manual members', { timeout: 60000 }, () => {
     await user.upload(within(dialog).getByLabelText<HTMLInputElement>('Members file', { selector: 'input' }), new File(['%PDF-1.7'], 'membros.xlsx'));
     expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Confirm import' })).not.toBeInTheDocument();
-    expect(await violations()).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('reads the preview and the confirmation in English and Spanish, at 360 px', async () => {
@@ -145,7 +139,7 @@ describe('import of a group’s manual members', { timeout: 60000 }, () => {
     expect(await within(dialog).findByText('membros.xlsx: 2 users will be added, 1 already a member, 2 lines in error.')).toBeInTheDocument();
     expect(within(dialog).getByText('Will be added: Ana Souza (ana@rede.test)')).toBeInTheDocument();
     expect(within(dialog).getByText(EN.naoEncontrado)).toBeInTheDocument();
-    expect(await violations()).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm import' }));
     expect(await screen.findByText('Add 2 users to the manual users of “Meus contatos”? The 2 lines in error will be ignored.')).toBeInTheDocument();
 
