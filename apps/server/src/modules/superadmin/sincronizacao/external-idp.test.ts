@@ -37,4 +37,20 @@ describe('synchronisation with an external identity provider', () => {
     });
     expect(await writeCounts(t.database)).toEqual(before);
   });
+
+  it('says so in the caller’s language (es, en)', async () => {
+    const token = await externalTokenFor(kc, t.database, DEMO_USERS.admin);
+    try {
+      for (const [idioma, message] of [
+        ['ES', 'La sincronización con Keycloak no está configurada: defina KEYCLOAK_ADMIN_CLIENT_ID y KEYCLOAK_ADMIN_CLIENT_SECRET en el servidor.'],
+        ['EN', 'Synchronisation with Keycloak is not configured: set KEYCLOAK_ADMIN_CLIENT_ID and KEYCLOAK_ADMIN_CLIENT_SECRET on the server.'],
+      ] as const) {
+        await t.database.db.execute(sql`update usuarios set idioma = ${idioma} where email = ${DEMO_USERS.admin}`);
+        const res = await gql(t.app, SINCRONIZAR_USUARIOS, { token, variables: { d: true } });
+        expect(res.errors?.[0]?.message).toBe(message);
+      }
+    } finally {
+      await t.database.db.execute(sql`update usuarios set idioma = 'PT_BR' where email = ${DEMO_USERS.admin}`);
+    }
+  });
 });

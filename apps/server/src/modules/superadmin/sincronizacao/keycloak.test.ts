@@ -158,6 +158,18 @@ describe('sincronizarUsuarios with Keycloak', () => {
     expect(kc.requests.some((r) => r.path === `/admin/realms/portal/users/${link.rows[0]!.sub!}/execute-actions-email`)).toBe(true);
     const audit = await t.database.pool.query<{ depois: { criados: number[] } }>(`select depois from auditoria where entidade = 'sincronizacao' order by id desc limit 1`);
     expect(audit.rows[0]!.depois.criados).toContain(a.id);
+    // Run again, the provider reads the same refusal in its own language.
+    try {
+      for (const [idioma, message] of [
+        ['ES', 'El proveedor de identidad rechazó Keycloak POST user (409: User exists with same username or email). Lo hecho antes se mantuvo; corrija y sincronice de nuevo.'],
+        ['EN', 'The identity provider refused Keycloak POST user (409: User exists with same username or email). What was done before it was kept; fix it and synchronise again.'],
+      ] as const) {
+        await t.database.pool.query('update usuarios set idioma = $1 where email = $2', [idioma, DEMO_USERS.admin]);
+        expect((await gql(t.app, SINCRONIZAR_USUARIOS, { token: adminToken, variables: { d: false } })).errors?.[0]?.message).toBe(message);
+      }
+    } finally {
+      await t.database.pool.query('update usuarios set idioma = $1 where email = $2', ['PT_BR', DEMO_USERS.admin]);
+    }
     kc.users.delete('kc-ocupado');
     await run(SINCRONIZAR_USUARIOS, 'sincronizarUsuarios');
   });
