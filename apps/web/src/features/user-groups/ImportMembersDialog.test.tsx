@@ -65,9 +65,9 @@ function server(status: number, body: unknown) {
   return fetchMock;
 }
 
-async function openPage(locale: Locale = 'pt-BR', mocks: MockedResponse[] = [importar]) {
+async function openPage(locale: Locale = 'pt-BR', mocks: MockedResponse[] = [grupoQuery, importar]) {
   renderRoutes([{ path: '/gruposUsuarios/:id', element: <UserGroupFormPage /> }], '/gruposUsuarios/2', {
-    mocks: [...formMocks(), grupoQuery, ...mocks],
+    mocks: [...formMocks(), ...mocks],
     locale,
     messages: await loadMessages(locale),
     session: { getAccessToken: () => Promise.resolve('token-123'), recover: () => Promise.resolve(false) },
@@ -83,7 +83,10 @@ describe('import of a group’s manual members', { timeout: 60000 }, () => {
     viewport(1440);
     const user = userEvent.setup();
     const fetchMock = server(201, previa(PT));
-    await openPage();
+    // The group as read when the page opens, then as saved by the import.
+    await openPage('pt-BR', [{ ...grupoQuery, maxUsageCount: 1 }, importar, { ...grupoQuery, result: { data: { grupoUsuarios: importado } } }]);
+    expect(await screen.findByText('Diana Dealer (dealer@portal.test)')).toBeInTheDocument();
+    expect(screen.queryByText('Ana Souza (ana@rede.test)')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Importar membros' }));
     const dialog = await screen.findByRole('dialog', { name: 'Importar membros de “Meus contatos”' });
     expect(within(dialog).getByText(/Uma coluna de e-mails ou CPFs .* até 2 MB\. Nada é gravado até você confirmar\./)).toBeInTheDocument();
@@ -111,6 +114,10 @@ describe('import of a group’s manual members', { timeout: 60000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Confirmar importação' }));
     expect(await screen.findByText('2 membros adicionados a “Meus contatos”.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Importar membros de “Meus contatos”' })).not.toBeInTheDocument());
+    // The form starts again from the group as saved: the imported users are among its manual users.
+    expect(await screen.findByText('Ana Souza (ana@rede.test)')).toBeInTheDocument();
+    expect(screen.getByText('Bruno Lima (bruno@rede.test)')).toBeInTheDocument();
+    expect(screen.getByText('Diana Dealer (dealer@portal.test)')).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of the file in the dialog, and is axe-clean at 360 px (English)', async () => {
