@@ -84,7 +84,7 @@ describe('import of a group’s manual members', { timeout: 60000 }, () => {
     const user = userEvent.setup();
     const fetchMock = server(201, previa(PT));
     // The group as read when the page opens, then as saved by the import.
-    await openPage('pt-BR', [{ ...grupoQuery, maxUsageCount: 1 }, importar, { ...grupoQuery, result: { data: { grupoUsuarios: importado } } }]);
+    await openPage('pt-BR', [{ ...grupoQuery, maxUsageCount: 1 }, importar]);
     expect(await screen.findByText('Diana Dealer (dealer@portal.test)')).toBeInTheDocument();
     expect(screen.queryByText('Ana Souza (ana@rede.test)')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Importar membros' }));

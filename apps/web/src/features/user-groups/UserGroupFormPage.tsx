@@ -49,8 +49,9 @@ export default function UserGroupFormPage() {
           onClose={() => setImporting(false)}
           onImported={() => {
             setImporting(false);
-            // The form is drawn again from the group as saved (its manual users now include the imported).
-            void refetch().then(() => setImports((n) => n + 1));
+            // The mutation's answer (the group as saved, same fields as GRUPO_USUARIOS) is already in
+            // the cache: the form is drawn again from it, its manual users now with the imported.
+            setImports((n) => n + 1);
           }}
         />
       ) : null}
