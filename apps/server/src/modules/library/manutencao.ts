@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { keysetChunk, type KeysetChunk } from '../../platform/db/keyset-chunk.js';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
-import { queryRow, queryRows } from '../../platform/db/typed-rows.js';
+import { queryRows } from '../../platform/db/typed-rows.js';
+import { itensBiblioteca } from './library.tables.js';
 
 /*
  * The library's part of the super-admin's maintenance migrations (superadmin/migracoes): walks of
@@ -9,14 +11,10 @@ import { queryRow, queryRows } from '../../platform/db/typed-rows.js';
  * with the chunk and resume a run that died. The library owns these tables, so the writes live here.
  */
 
-const Contagem = z.object({ n: z.number() });
-const Chunk = z.object({ ultimo: z.number().nullable(), n: z.number() });
 const ItemArquivo = z.object({ id: z.number(), arquivoId: z.string() });
 
 /** Library items (folders and files): the rows whose search vector a rebuild rewrites. */
-export async function contarItensBiblioteca(db: DbOrTx): Promise<number> {
-  return (await queryRow(db, Contagem, sql`select count(*)::int as n from itens_biblioteca`))?.n ?? 0;
-}
+export const contarItensBiblioteca = (db: DbOrTx): Promise<number> => db.$count(itensBiblioteca);
 
 /**
  * Rewrites the next `limite` items after `depois` (ids) in place, so PostgreSQL computes their
@@ -24,21 +22,17 @@ export async function contarItensBiblioteca(db: DbOrTx): Promise<number> {
  * dictionary changed by an upgrade, a dump restored into a server whose portal_pt differs).
  * Nothing else changes (no modification date). Null when none is left.
  */
-export async function reescreverBuscaItens(tx: Tx, depois: number | null, limite: number): Promise<{ ultimo: number; n: number } | null> {
-  const r = await queryRow(
+export function reescreverBuscaItens(tx: Tx, depois: number | null, limite: number): Promise<KeysetChunk | null> {
+  return keysetChunk(
     tx,
-    Chunk,
     sql`with lote as (select id from itens_biblioteca where id > ${depois ?? 0} order by id limit ${limite}),
              feito as (update itens_biblioteca i set nome = i.nome from lote where i.id = lote.id returning i.id)
         select max(id)::int as ultimo, count(*)::int as n from feito`,
   );
-  return r && r.ultimo !== null ? { ultimo: r.ultimo, n: r.n } : null;
 }
 
 /** Library files (items holding a stored file): the ones whose text and thumbnail are made again. */
-export async function contarArquivosBiblioteca(db: DbOrTx): Promise<number> {
-  return (await queryRow(db, Contagem, sql`select count(*)::int as n from itens_biblioteca where arquivo_id is not null`))?.n ?? 0;
-}
+export const contarArquivosBiblioteca = (db: DbOrTx): Promise<number> => db.$count(itensBiblioteca, isNotNull(itensBiblioteca.arquivoId));
 
 /** The next `limite` library files after `depois` (item ids), with their stored file's id. */
 export async function arquivosBiblioteca(db: DbOrTx, depois: number | null, limite: number): Promise<{ id: number; arquivoId: string }[]> {

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { keysetChunk, type KeysetChunk } from '../../platform/db/keyset-chunk.js';
 import type { DbOrTx, Tx } from '../../platform/db/transaction.js';
-import { queryRow, queryRows } from '../../platform/db/typed-rows.js';
+import { queryRows } from '../../platform/db/typed-rows.js';
 import { enfileirarEmails } from './entrega/fila-email.js';
+import { comunicadoEmailsAvulsos, comunicados } from './notices.tables.js';
 
 /*
  * The notices' part of the super-admin's maintenance migrations (superadmin/migracoes): walks in
@@ -10,32 +12,25 @@ import { enfileirarEmails } from './entrega/fila-email.js';
  * resumes a run that died. The notices own these tables, so the writes live here.
  */
 
-const Contagem = z.object({ n: z.number() });
-const Chunk = z.object({ ultimo: z.number().nullable(), n: z.number() });
-type Passo = { ultimo: number; n: number } | null;
-const passo = (r: z.infer<typeof Chunk> | undefined): Passo => (r && r.ultimo !== null ? { ultimo: r.ultimo, n: r.n } : null);
-const count = async (db: DbOrTx, q: ReturnType<typeof sql>) => (await queryRow(db, Contagem, q))?.n ?? 0;
+type Passo = KeysetChunk | null;
 
-export const contarComunicados = (db: DbOrTx) => count(db, sql`select count(*)::int as n from comunicados`);
+export const contarComunicados = (db: DbOrTx): Promise<number> => db.$count(comunicados);
 
 /**
  * Rewrites the next `limite` notices after `depois` in place, so PostgreSQL computes their
  * generated search vector (busca) again with the text search configuration as it is now. Nothing
  * else changes (updated_at is left as it was).
  */
-export async function reescreverBuscaComunicados(tx: Tx, depois: number | null, limite: number): Promise<Passo> {
-  return passo(
-    await queryRow(
-      tx,
-      Chunk,
-      sql`with lote as (select id from comunicados where id > ${depois ?? 0} order by id limit ${limite}),
-               feito as (update comunicados c set titulo = c.titulo from lote where c.id = lote.id returning c.id)
-          select max(id)::int as ultimo, count(*)::int as n from feito`,
-    ),
+export function reescreverBuscaComunicados(tx: Tx, depois: number | null, limite: number): Promise<Passo> {
+  return keysetChunk(
+    tx,
+    sql`with lote as (select id from comunicados where id > ${depois ?? 0} order by id limit ${limite}),
+             feito as (update comunicados c set titulo = c.titulo from lote where c.id = lote.id returning c.id)
+        select max(id)::int as ultimo, count(*)::int as n from feito`,
   );
 }
 
-export const contarComunicadosEnviados = (db: DbOrTx) => count(db, sql`select count(*)::int as n from comunicados where status = 'ENVIADO'`);
+export const contarComunicadosEnviados = (db: DbOrTx): Promise<number> => db.$count(comunicados, eq(comunicados.status, 'ENVIADO'));
 
 /**
  * A delivered notice's audience is fixed at delivery (entrega/audiencia.ts: who got it is
@@ -43,23 +38,20 @@ export const contarComunicadosEnviados = (db: DbOrTx) => count(db, sql`select co
  * (destinatarios) from its deliveries, for the next `limite` delivered notices after `depois`.
  * A notice not yet delivered stores no audience: it is resolved at delivery.
  */
-export async function recontarDestinatarios(tx: Tx, depois: number | null, limite: number): Promise<Passo> {
-  return passo(
-    await queryRow(
-      tx,
-      Chunk,
-      sql`with lote as (select id from comunicados where status = 'ENVIADO' and id > ${depois ?? 0} order by id limit ${limite}),
-               feito as (
-                 update comunicados c
-                    set destinatarios = (select count(*)::int from comunicado_envios ce where ce.comunicado_id = c.id)
-                   from lote where c.id = lote.id
-                 returning c.id)
-          select max(id)::int as ultimo, count(*)::int as n from feito`,
-    ),
+export function recontarDestinatarios(tx: Tx, depois: number | null, limite: number): Promise<Passo> {
+  return keysetChunk(
+    tx,
+    sql`with lote as (select id from comunicados where status = 'ENVIADO' and id > ${depois ?? 0} order by id limit ${limite}),
+             feito as (
+               update comunicados c
+                  set destinatarios = (select count(*)::int from comunicado_envios ce where ce.comunicado_id = c.id)
+                 from lote where c.id = lote.id
+               returning c.id)
+        select max(id)::int as ultimo, count(*)::int as n from feito`,
   );
 }
 
-export const contarEmailsFalhos = (db: DbOrTx) => count(db, sql`select count(*)::int as n from comunicado_emails_avulsos where status = 'FALHOU'`);
+export const contarEmailsFalhos = (db: DbOrTx): Promise<number> => db.$count(comunicadoEmailsAvulsos, eq(comunicadoEmailsAvulsos.status, 'FALHOU'));
 
 const Falho = z.object({ id: z.number(), comunicadoId: z.number() });
 

@@ -1,13 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../platform/db/connection.js';
+import type { KeysetChunk } from '../../../platform/db/keyset-chunk.js';
 import type { DbOrTx, Tx } from '../../../platform/db/transaction.js';
-import { queryRow, queryRows } from '../../../platform/db/typed-rows.js';
+import { queryRows } from '../../../platform/db/typed-rows.js';
 import { REDACTED } from '../../../platform/http/redact.js';
 import type { ReportingMailer } from '../../../platform/mail/index.js';
+import { emailOutbox } from '../../../platform/mail/mail.tables.js';
 import { processPendingFiles } from '../../../platform/storage/processing/process-files.js';
+import { arquivos as arquivosArmazenados } from '../../../platform/storage/storage.tables.js';
 import type { ObjectStore } from '../../../platform/storage/types.js';
 import { arquivosBiblioteca, contarArquivosBiblioteca, contarItensBiblioteca, copiarTextoDosArquivos, reescreverBuscaItens } from '../../library/manutencao.js';
 import {
@@ -23,9 +26,7 @@ import { contarGrupos, recalcularMembrosGrupos } from '../../user-groups/manuten
 import type { LinhaLogMigracao, TipoMigracao } from './migracoes.tables.js';
 
 /** What one chunk did: the last key it covered, how many rows, and lines for the log. */
-export interface Passo {
-  ultimo: number;
-  n: number;
+export interface Passo extends KeysetChunk {
   log?: Omit<LinhaLogMigracao, 'em'>[];
 }
 
@@ -55,8 +56,6 @@ export type Fase = { chave: string; lote: number; contar(db: DbOrTx): Promise<nu
 /** How long a chunk of files may wait for their processing (the files are processed one at a time). */
 const ARQUIVOS_PRAZO_MS = 10 * 60_000;
 
-const Pendente = z.object({ n: z.number() });
-
 /**
  * ARQUIVOS: the chunk's stored files are marked pending again (as a fresh upload) and processed by
  * the platform's own processing (thumbnail, text; the arquivos trigger hands the text to the
@@ -71,33 +70,23 @@ const arquivos: Fase = {
     const itens = await arquivosBiblioteca(deps.database.db, depois, limite);
     if (itens.length === 0) return null;
     const ids = itens.map((i) => i.arquivoId);
-    await deps.database.db.execute(
-      sql`update arquivos set processado_em = null, erro_processamento = null where id = any(${sql.param(ids)}::uuid[])`,
-    );
+    const dosIds = inArray(arquivosArmazenados.id, ids);
+    await deps.database.db.update(arquivosArmazenados).set({ processadoEm: null, erroProcessamento: null }).where(dosIds);
     const prazo = Date.now() + ARQUIVOS_PRAZO_MS;
     for (;;) {
-      const pendentes = await queryRow(
-        deps.database.db,
-        Pendente,
-        sql`select count(*)::int as n from arquivos where id = any(${sql.param(ids)}::uuid[]) and processado_em is null`,
-      );
-      if (!pendentes?.n) break;
-      if (Date.now() > prazo) throw new Error(`files not processed in time: ${pendentes.n}`);
+      const pendentes = await deps.database.db.$count(arquivosArmazenados, and(dosIds, isNull(arquivosArmazenados.processadoEm)));
+      if (!pendentes) break;
+      if (Date.now() > prazo) throw new Error(`files not processed in time: ${pendentes}`);
       // Pending files of other uploads may be taken too: they are due anyway.
       await processPendingFiles({ database: deps.database, store: deps.store, log: deps.log, limit: ids.length * 2 });
       await deps.renovar();
     }
     await deps.database.db.transaction((tx) => copiarTextoDosArquivos(tx, itens.map((i) => i.id)));
-    const Erros = z.object({ n: z.number() });
-    const erros = await queryRow(
-      deps.database.db,
-      Erros,
-      sql`select count(*)::int as n from arquivos where id = any(${sql.param(ids)}::uuid[]) and erro_processamento is not null`,
-    );
+    const erros = await deps.database.db.$count(arquivosArmazenados, and(dosIds, isNotNull(arquivosArmazenados.erroProcessamento)));
     return {
       ultimo: itens[itens.length - 1]!.id,
       n: itens.length,
-      log: erros?.n ? [{ chave: 'migracao.log.arquivosComErro', valores: { n: erros.n } }] : [],
+      log: erros ? [{ chave: 'migracao.log.arquivosComErro', valores: { n: erros } }] : [],
     };
   },
 };
@@ -124,8 +113,7 @@ const Outbox = z.object({
 const emailsOutbox: Fase = {
   chave: 'emailsOutbox',
   lote: 50,
-  contar: async (db) =>
-    (await queryRow(db, Pendente, sql`select count(*)::int as n from email_outbox where status = 'FAILED'`))?.n ?? 0,
+  contar: (db) => db.$count(emailOutbox, eq(emailOutbox.status, 'FAILED')),
   async fora(deps, depois, limite) {
     const rows = await queryRows(
       deps.database.db,
