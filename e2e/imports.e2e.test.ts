@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfCheckDigits } from '../packages/domain/src/cpf.js';
 import { axeAtBothWidths, launchBrowser, newContext, signIn } from './support/browser.js';
+import { invitationLink, setPasswordFromLink } from './support/mail.js';
 
 /*
  * The user import as the manufacturer's administrator does it (spec 01 §2 "Import users screen"):
@@ -134,32 +134,7 @@ describe('user import', () => {
 
   it('an imported user follows the invitation e-mail, sets a password and signs in', async () => {
     const novo = NOVOS[0]!;
-    let texto = '';
-    await expect
-      .poll(
-        () => {
-          const log = inject('mailLog');
-          const mails = fs.existsSync(log)
-            ? fs.readFileSync(log, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { to: string[]; body: string })
-            : [];
-          const mine = mails.filter((m) => m.to.includes(novo.email.toLowerCase()));
-          texto = mine[0]?.body ?? '';
-          return mine.length;
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(1);
-    const link = /(https?:\/\/\S+\?token=\S+)/.exec(texto)?.[1];
-    expect(link).toBeTruthy();
-
-    const convidado = await newContext(browser, 360);
-    const p = await convidado.newPage();
-    await p.goto(link!);
-    await p.getByLabel('Nova senha', { exact: true }).fill(NOVA_SENHA);
-    await p.getByLabel('Confirme a nova senha').fill(NOVA_SENHA);
-    await p.getByRole('button', { name: 'Salvar nova senha' }).click();
-    await visible(p, 'Senha alterada. Entre no portal com a nova senha.');
-    await convidado.close();
+    await setPasswordFromLink(browser, await invitationLink(novo.email, 60_000), NOVA_SENHA);
 
     const entrada = await newContext(browser, 1440);
     const q = await entrada.newPage();

@@ -7,6 +7,7 @@ import { canAccess, type AccessSubject } from '../packages/domain/src/access.js'
 import { cpfCheckDigits } from '../packages/domain/src/cpf.js';
 import { ROUTES } from '../packages/domain/src/routes.js';
 import { axeAtBothWidths, expectNoSeriousA11yViolations, launchBrowser, newContext, signIn } from './support/browser.js';
+import { invitationLink, setPasswordFromLink } from './support/mail.js';
 import { ROOT } from './support/portal-process.js';
 
 const NOVO = { nome: 'Eduarda Wizard', email: 'eduarda.wizard@portal.test', telefone: '(41) 3333-4444' };
@@ -161,29 +162,7 @@ describe.sequential('user administration', () => {
 
   it('the new user sets a password from the e-mail, signs in and sees exactly the menu its permissions give', async () => {
     // The invitation arrives by e-mail (the outbox keeps it without the live link).
-    let texto = '';
-    await expect
-      .poll(() => {
-        const log = inject('mailLog');
-        const mails = fs.existsSync(log)
-          ? fs.readFileSync(log, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { to: string[]; body: string })
-          : [];
-        const mine = mails.filter((m) => m.to.includes(NOVO.email.toLowerCase()));
-        texto = mine[0]?.body ?? '';
-        return mine.length;
-      })
-      .toBe(1);
-    const link = /(https?:\/\/\S+\?token=\S+)/.exec(texto)?.[1];
-    expect(link).toBeTruthy();
-
-    const context = await newContext(browser, 360);
-    const page = await context.newPage();
-    await page.goto(link!);
-    await page.getByLabel('Nova senha', { exact: true }).fill(NOVA_SENHA);
-    await page.getByLabel('Confirme a nova senha').fill(NOVA_SENHA);
-    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-    await visible(page, 'Senha alterada. Entre no portal com a nova senha.');
-    await context.close();
+    await setPasswordFromLink(browser, await invitationLink(NOVO.email), NOVA_SENHA);
 
     const novo = await signedIn(NOVO.email, 1440, NOVA_SENHA);
     await expect.poll(() => novo.page.getByRole('button', { name: `Conta de ${NOVO.nome}` }).isVisible()).toBe(true);
