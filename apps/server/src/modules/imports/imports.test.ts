@@ -374,6 +374,25 @@ describe('the batch write', () => {
     expect(convites.rows[0]!.n).toBe(1);
   });
 
+  it('an update that moves links writes exactly the new ones: a dealer and a brand changed, the position moved', async () => {
+    const original = linhaDealer();
+    const s1 = await importar([original]);
+    await confirmar(s1.id);
+    await processar(t);
+    const s2 = await importar([{ ...original, cpf: undefined, marcas: 'Aurora; Boreal', dealers: 'D0002' }]);
+    expect(s2).toMatchObject({ atualizar: 1, comErro: 0 });
+    await confirmar(s2.id);
+    await processar(t);
+    expect(await status(s2.id)).toMatchObject({ status: 'DONE', done: 1, falhas: 0 });
+    const id = await userId(t.database, original.email as string);
+    const depois = await t.database.db.execute<Record<string, unknown>>(sql`
+      select array(select m.nome from usuario_marcas x join marcas m on m.id = x.marca_id where x.usuario_id = u.id order by m.nome) as marcas,
+        array(select d.codigo_principal from usuario_dealers x join dealers d on d.id = x.dealer_id where x.usuario_id = u.id) as dealers,
+        array(select d.codigo_principal from usuario_cargos c join dealers d on d.id = c.dealer_id where c.usuario_id = u.id) as cargos
+      from usuarios u where u.id = ${id}`);
+    expect(depois.rows[0]).toEqual({ marcas: ['Aurora', 'Boreal'], dealers: ['D0002'], cargos: ['D0002'] });
+  });
+
   it('a batch whose write fails is applied row by row: the row at fault fails alone, the others are written', async () => {
     const [a, b, c] = [linhaMontadora(), linhaMontadora(), linhaMontadora()];
     const s = await importar([a, b, c]);

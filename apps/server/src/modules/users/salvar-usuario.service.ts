@@ -385,49 +385,79 @@ export async function salvarUsuariosEm(
        where u.id = v.id`);
   }
 
-  const linkRows = <T>(from: readonly SalvarUsuario[], pick: (s: SalvarUsuario) => readonly number[], row: (usuarioId: number, id: number) => T): T[] =>
-    from.flatMap((s) => pick(s).map((id) => row(idOf(s), id)));
+  type LinkTable = typeof usuarioMarcas | typeof usuarioGruposDealer | typeof usuarioDealers | typeof usuarioFuncionalidades | typeof usuarioTiposAcesso;
+  // Links as replaceLinks leaves them, writing only what changed (a re-import that changes no link
+  // deletes and inserts nothing, and the audiences' triggers refresh nobody for it). `now` null:
+  // the save leaves that relation as it is (permissions not named).
+  const writeLinks = async <C extends string>(
+    table: LinkTable,
+    column: C,
+    now: (s: SalvarUsuario) => readonly number[] | null,
+    before: (a: Snapshot) => { id: number }[],
+  ) => {
+    const added: { usuarioId: number; id: number }[] = [];
+    const removed: { usuarioId: number; id: number }[] = [];
+    for (const s of batch) {
+      const ids = now(s);
+      if (!ids) continue;
+      const a = s.usuario.id == null ? null : antes.get(s.usuario.id)!;
+      const had = a ? idsOf(before(a)) : [];
+      for (const id of new Set(ids)) if (!had.includes(id)) added.push({ usuarioId: idOf(s), id });
+      for (const id of had) if (!ids.includes(id)) removed.push({ usuarioId: idOf(s), id });
+    }
+    const col = sql.identifier(column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+    if (removed.length) {
+      await tx.execute(sql`delete from ${table} where (usuario_id, ${col}) in
+        (select * from unnest(${sql.param(removed.map((r) => r.usuarioId))}::int[], ${sql.param(removed.map((r) => r.id))}::int[]))`);
+    }
+    if (added.length) await tx.insert(table).values(added.map((r) => ({ usuarioId: r.usuarioId, [column]: r.id })) as never);
+  };
   const insertAll = async <T extends object>(table: Parameters<Tx['insert']>[0], rows: T[]) => {
     if (rows.length) await tx.insert(table).values(rows as never);
   };
-  const deleteOf = async (table: typeof usuarioMarcas | typeof usuarioGruposDealer | typeof usuarioDealers | typeof usuarioFuncionalidades | typeof usuarioTiposAcesso | typeof usuarioInfos, ids: number[]) => {
+  const deleteOf = async (table: typeof usuarioInfos, ids: number[]) => {
     if (ids.length) await tx.delete(table).where(inArray(table.usuarioId, ids));
   };
-  // Links are replaced (replaceLinks); permissions only where the save names them.
-  await deleteOf(usuarioMarcas, storedIds);
-  await deleteOf(usuarioGruposDealer, storedIds);
-  await deleteOf(usuarioDealers, storedIds);
-  await insertAll(usuarioMarcas, linkRows(batch, (s) => s.usuario.marcas, (usuarioId, marcaId) => ({ usuarioId, marcaId })));
-  await insertAll(usuarioGruposDealer, linkRows(batch, (s) => s.usuario.grupos, (usuarioId, grupoId) => ({ usuarioId, grupoId })));
-  await insertAll(usuarioDealers, linkRows(batch, (s) => s.usuario.idsDealers, (usuarioId, dealerId) => ({ usuarioId, dealerId })));
-  const comPermissoes = batch.filter((s) => permissionIds(s.usuario));
-  const permissoesDe = comPermissoes.filter((s) => s.usuario.id != null).map((s) => s.usuario.id!);
-  await deleteOf(usuarioFuncionalidades, permissoesDe);
-  await deleteOf(usuarioTiposAcesso, permissoesDe);
-  await insertAll(usuarioFuncionalidades, linkRows(comPermissoes, (s) => permissionIds(s.usuario)!.funcionalidades, (usuarioId, funcionalidadeId) => ({ usuarioId, funcionalidadeId })));
-  await insertAll(usuarioTiposAcesso, linkRows(comPermissoes, (s) => permissionIds(s.usuario)!.tiposAcesso, (usuarioId, tipoAcessoId) => ({ usuarioId, tipoAcessoId })));
+  const lista = (key: string) => (a: Snapshot) => a[key] as { id: number }[];
+  await writeLinks(usuarioMarcas, 'marcaId', (s) => s.usuario.marcas, (a) => a.marcas);
+  await writeLinks(usuarioGruposDealer, 'grupoId', (s) => s.usuario.grupos, (a) => a.grupos);
+  await writeLinks(usuarioDealers, 'dealerId', (s) => s.usuario.idsDealers, (a) => a.dealers);
+  await writeLinks(usuarioFuncionalidades, 'funcionalidadeId', (s) => permissionIds(s.usuario)?.funcionalidades ?? null, (a) => a.funcionalidades);
+  await writeLinks(usuarioTiposAcesso, 'tipoAcessoId', (s) => permissionIds(s.usuario)?.tiposAcesso ?? null, lista('tiposAcesso'));
 
   // Positions as writeCargos writes them: one still held at the same dealer keeps its row (and id).
   const heldRows = storedIds.length
     ? await tx
-        .select({ id: usuarioCargos.id, usuarioId: usuarioCargos.usuarioId, cargoId: usuarioCargos.cargoId, dealerId: usuarioCargos.dealerId })
+        .select({
+          id: usuarioCargos.id,
+          usuarioId: usuarioCargos.usuarioId,
+          cargoId: usuarioCargos.cargoId,
+          dealerId: usuarioCargos.dealerId,
+          dataInicio: usuarioCargos.dataInicio,
+          departamentoId: usuarioCargos.departamentoId,
+        })
         .from(usuarioCargos)
         .where(inArray(usuarioCargos.usuarioId, storedIds))
     : [];
   const mantidos: { id: number; data_inicio: string; departamento_id: number | null }[] = [];
+  const alterados: typeof mantidos = [];
   const novosCargos: (typeof usuarioCargos.$inferInsert)[] = [];
   for (const s of batch) {
     const id = idOf(s);
     for (const c of s.cargos) {
       const row = heldRows.find((h) => h.usuarioId === id && h.cargoId === c.cargoId && h.dealerId === c.dealerId);
-      if (row) mantidos.push({ id: row.id, data_inicio: c.dataInicio!, departamento_id: c.departamentoId });
+      if (row) {
+        mantidos.push({ id: row.id, data_inicio: c.dataInicio!, departamento_id: c.departamentoId });
+        // Written only when it changed (the audiences' trigger refreshes nobody for the same position).
+        if (row.dataInicio !== c.dataInicio || row.departamentoId !== c.departamentoId) alterados.push(mantidos.at(-1)!);
+      }
       else novosCargos.push({ usuarioId: id, cargoId: c.cargoId!, dealerId: c.dealerId!, departamentoId: c.departamentoId, dataInicio: c.dataInicio! });
     }
   }
-  if (mantidos.length) {
+  if (alterados.length) {
     await tx.execute(sql`
       update usuario_cargos c set data_inicio = v.data_inicio, departamento_id = v.departamento_id
-        from jsonb_to_recordset(${JSON.stringify(mantidos)}::jsonb) as v(id int, data_inicio date, departamento_id int)
+        from jsonb_to_recordset(${JSON.stringify(alterados)}::jsonb) as v(id int, data_inicio date, departamento_id int)
        where c.id = v.id`);
   }
   const largados = heldRows.filter((h) => !mantidos.some((m) => m.id === h.id)).map((h) => h.id);
