@@ -128,31 +128,18 @@ export async function processarMigracoes(deps: MigracoesDeps, opts: MigracoesOpt
         const f = fases[fase]!;
         const limite = opts.lote ?? f.lote;
         const depois = cursor;
-        const registrar = (p: Passo) => {
-          for (const l of p.log ?? []) linha(l);
-          linha({ chave: 'migracao.log.lote', valores: { fase: f.chave, n: p.n, feitos: feitos + p.n, total: m.total } });
-        };
-        if ('tx' in f) {
-          await deps.database.db.transaction(async (tx) => {
-            const p = await f.tx(tx, depois, limite);
-            if (!p) {
-              linha({ chave: 'migracao.log.faseConcluida', valores: { fase: f.chave } });
-              await gravar(tx, { fase: fase + 1, cursor: null, feitos });
-            } else {
-              registrar(p);
-              await gravar(tx, { fase, cursor: p.ultimo, feitos: feitos + p.n });
-            }
-          });
-        } else {
-          const p = await f.fora(faseDeps, depois, limite);
+        /** Records what the chunk did (or the phase's end, when it found nothing left) in `db`. */
+        const avancar = async (db: Tx | Database['db'], p: Passo | null) => {
           if (!p) {
             linha({ chave: 'migracao.log.faseConcluida', valores: { fase: f.chave } });
-            await gravar(deps.database.db, { fase: fase + 1, cursor: null, feitos });
-          } else {
-            registrar(p);
-            await gravar(deps.database.db, { fase, cursor: p.ultimo, feitos: feitos + p.n });
+            return gravar(db, { fase: fase + 1, cursor: null, feitos });
           }
-        }
+          for (const l of p.log ?? []) linha(l);
+          linha({ chave: 'migracao.log.lote', valores: { fase: f.chave, n: p.n, feitos: feitos + p.n, total: m.total } });
+          return gravar(db, { fase, cursor: p.ultimo, feitos: feitos + p.n });
+        };
+        if ('tx' in f) await deps.database.db.transaction(async (tx) => avancar(tx, await f.tx(tx, depois, limite)));
+        else await avancar(deps.database.db, await f.fora(faseDeps, depois, limite));
         chunks++;
         if (opts.pararApos !== undefined && chunks >= opts.pararApos) return { migracoes: n };
       }
