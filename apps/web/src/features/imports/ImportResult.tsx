@@ -92,6 +92,9 @@ function Result({ imp, headingRef, onClose, onChanged }: { imp: Importacao; head
   const cancelarImportacao = () =>
     void run({
       message: intl.formatMessage({ id: 'imports.cancelar.pergunta' }, { nome }),
+      // "Cancel" and "Confirm" would both read as an answer to "cancel the import?": each button says what it does.
+      confirmLabel: intl.formatMessage({ id: 'imports.cancelar' }),
+      cancelLabel: intl.formatMessage({ id: 'imports.cancelar.manter' }),
       destructive: true,
       action: () => cancelar({ variables: { id: imp.id } }),
       successMessage: intl.formatMessage({ id: 'imports.cancelar.sucesso' }),

@@ -228,6 +228,13 @@ describe('ImportUsersPage', { timeout: 30000 }, () => {
     expect(await screen.findByText('Spreadsheet: people.ods is not an .xlsx file. Upload the spreadsheet as .xlsx, starting from the template.')).toBeInTheDocument();
     await user.upload(input, new File(['not a zip'], 'fake.xlsx'));
     expect(await screen.findAllByText('Upload the spreadsheet in the "file" field, as .xlsx, up to 10 MB.')).not.toHaveLength(0);
+
+    await user.click(within(result).getByRole('button', { name: 'Cancel import' }));
+    const dialog = await confirmDialog('Keep import');
+    expect(dialog).toHaveTextContent('Cancel the import of spreadsheet usuarios-11.xlsx? Nothing will be saved.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel import' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('in Spanish: the main words, a finished import and a failed one', async () => {
@@ -282,9 +289,10 @@ describe('ImportUsersPage', { timeout: 30000 }, () => {
     const result = await screen.findByRole('region', { name: 'Resultado de usuarios-11.xlsx' });
     await within(result).findByText('Informe um e-mail válido.');
     await user.click(within(result).getByRole('button', { name: 'Cancelar importação' }));
-    const dialog = await confirmDialog('Cancelar');
+    // Each button says what it does (not "Cancelar" / "Confirmar" to "cancel the import?"); focus on keeping it.
+    const dialog = await confirmDialog('Manter importação');
     expect(dialog).toHaveTextContent('Cancelar a importação da planilha usuarios-11.xlsx? Nada será gravado.');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar importação' }));
     expect(await screen.findByText('Importação cancelada.')).toBeInTheDocument();
     expect(await within(result).findByText('Importação cancelada: nada foi gravado.')).toBeInTheDocument();
     expect(within(result).queryByRole('button', { name: /Confirmar importação|Cancelar importação|Baixar planilha de erros/ })).not.toBeInTheDocument();
