@@ -128,7 +128,8 @@ export async function sincronizarUsuarios(
       for (const person of all) {
         const account = accounts.get(person.id);
         const plan = planFor(person, account);
-        if (!opts.dryRun && account && account.subject !== person.subject) await linkSubject(tx, person, account.subject);
+        // The account found or created is the user's: later sign-ins and runs match it by subject.
+        if (!opts.dryRun && account && account.subject !== person.subject) await vincularConta(tx, person.id, account.subject);
         if (!plan) {
           r.inalterados++;
           continue;
@@ -136,7 +137,7 @@ export async function sincronizarUsuarios(
         if (plan.kind === 'criar') {
           const done = await stop.unlessRefused(opts.dryRun, async () => {
             const created = await directory.createAccount(tx, person);
-            if (created.subject !== person.subject) await linkSubject(tx, person, created.subject);
+            if (created.subject !== person.subject) await vincularConta(tx, person.id, created.subject);
           });
           if (!done) break;
           r.criados.push(item(person, ['CONVITE']));
@@ -189,11 +190,6 @@ export function asAppError(err: unknown): never {
     throw new AppError('CONFLICT', 'error.superadmin.provedorFalhou', { acao: err.acao, status: err.status ?? '-', detalhe: err.detalhe });
   }
   throw err;
-}
-
-/** The account found or created is the user's: later sign-ins and runs match it by subject. */
-async function linkSubject(tx: Tx, person: PortalPerson, subject: string) {
-  await vincularConta(tx, person.id, subject);
 }
 
 /** The run's audit row: who, what, and the ids it touched (names are in the users' own rows). */
