@@ -297,6 +297,9 @@ describe('ImportUsersPage', { timeout: 30000 }, () => {
     expect(await within(result).findByText('Importação cancelada: nada foi gravado.')).toBeInTheDocument();
     expect(within(result).queryByRole('button', { name: /Confirmar importação|Cancelar importação|Baixar planilha de erros/ })).not.toBeInTheDocument();
     expect(within(result).queryByText('Informe um e-mail válido.')).not.toBeInTheDocument();
+    await user.click(within(result).getByRole('button', { name: 'Fechar resultado' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Resultado de usuarios-11.xlsx' })).not.toBeInTheDocument());
+    expect(screen.getByRole('table', { name: 'Suas importações' })).toBeInTheDocument();
   });
 
   it('a refused confirmation shows the server message (the import moved on meanwhile)', async () => {

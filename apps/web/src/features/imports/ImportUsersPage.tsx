@@ -27,29 +27,29 @@ export default function ImportUsersPage() {
   const listTitle = useId();
   const focusResult = useRef(false);
 
-  const abrir = useCallback(
-    (importacao: Pick<Importacao, 'id'>) => {
-      focusResult.current = true;
+  // The import shown, in the address; the list's own page is kept (useListParams.setFilter would
+  // send it back to the first page).
+  const mostrar = useCallback(
+    (importacaoId: string | null) =>
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          next.set('id', importacao.id);
+          if (importacaoId) next.set('id', importacaoId);
+          else next.delete('id');
           return next;
         },
         { replace: true },
-      );
-    },
+      ),
     [setParams],
   );
-  const fechar = () =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('id');
-        return next;
-      },
-      { replace: true },
-    );
+  const abrir = useCallback(
+    (importacao: Pick<Importacao, 'id'>) => {
+      focusResult.current = true;
+      mostrar(importacao.id);
+    },
+    [mostrar],
+  );
+  const fechar = () => mostrar(null);
   const atualizarLista = () => void client.refetchQueries({ include: ['Importacoes'] }).catch(() => undefined);
 
   // An import just opened (uploaded, or a row chosen): the keyboard lands on its result's title
