@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
-import { freePort } from '../../test/free-port.js';
+import { portalProcesses, queueJobRun, until, type PortalProcesses } from '../../test/portal-process.js';
 import { demoTokens, gql } from '../../test/graphql.js';
 import { IMPORTACOES_JOB } from './importacoes.job.js';
 import { CONFIRMAR, enviar, linhaMontadora, planilha, processar } from './testing.js';
@@ -17,67 +13,19 @@ import { CONFIRMAR, enviar, linhaMontadora, planilha, processar } from './testin
 // in this process (the same database); only the apply runs in the child, with its jobs.
 
 const ROWS = 3000;
-const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 
 let t: TestApp;
-let port: number;
-const children: ChildProcess[] = [];
+let portal: PortalProcesses;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  port = await freePort();
+  portal = await portalProcesses(t);
 });
 
 afterAll(async () => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  portal?.killAll();
   await t?.close();
 });
-
-async function until<T>(what: string, ms: number, check: () => Promise<T | null | undefined | false>): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await check().catch(() => null);
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** The portal as `npm start` runs it, on the test's database, with its background jobs. */
-async function startPortal(logName: string): Promise<ChildProcess> {
-  const log = fs.openSync(path.join(ROOT, '.tmp', logName), 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATABASE_URL: t.database.url,
-      DATA_DIR: t.config.dataDir,
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '0',
-    },
-    stdio: ['ignore', log, log],
-  });
-  children.push(child);
-  await until('the portal answering', 90_000, async () => child.exitCode === null && (await fetch(`http://127.0.0.1:${port}/api/health`)).ok);
-  return child;
-}
-
-/** A run of the import job queued as the per-minute schedule queues it (its worker polls every 10 s). */
-async function queueImportRun() {
-  const client = await t.database.pool.connect();
-  try {
-    await new PgBoss({ connectionString: 'postgres://unused/unused' }).insert([{ name: IMPORTACOES_JOB, data: {} }], {
-      db: { executeSql: async (text, values) => ({ rows: (await client.query(text, values)).rows }) },
-    });
-  } finally {
-    client.release();
-  }
-}
 
 const row = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) => (await t.database.db.execute<T>(q)).rows[0]!;
 
@@ -91,8 +39,8 @@ it('kill -9 mid-apply, start again: DONE, every row once, no duplicate user, eac
   expect((await gql(t.app, CONFIRMAR, { token: tokens.montadora, variables: { id: String(id) } })).errors).toBeUndefined();
 
   // The first portal takes the import up and is killed once some batches are in, not all.
-  const first = await startPortal('imports-kill-1.log');
-  await queueImportRun();
+  const first = await portal.start('imports-kill-1.log');
+  await queueJobRun(t, IMPORTACOES_JOB);
   const feitos = await until('some rows applied', 120_000, async () => {
     const r = await row<{ feitos: number }>(sql`select feitos from importacoes where id = ${id}`);
     return r.feitos > 0 && r.feitos;
@@ -111,8 +59,8 @@ it('kill -9 mid-apply, start again: DONE, every row once, no duplicate user, eac
   await t.database.db.execute(sql`update pgboss.job set state = 'failed' where name = ${IMPORTACOES_JOB} and state = 'active'`);
   await t.database.db.execute(sql`update importacoes set updated_at = now() - interval '5 minutes' where id = ${id}`);
 
-  await startPortal('imports-kill-2.log');
-  await queueImportRun();
+  await portal.start('imports-kill-2.log');
+  await queueJobRun(t, IMPORTACOES_JOB);
   await until('the import done', 120_000, async () => (await row<{ status: string }>(sql`select status from importacoes where id = ${id}`)).status === 'DONE');
   // The invitations of the last batches go out right after their commit, beside the end.
   await until('every invitation sent', 60_000, async () =>
