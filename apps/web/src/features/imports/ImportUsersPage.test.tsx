@@ -297,7 +297,8 @@ describe('ImportUsersPage', { timeout: 30000 }, () => {
     expect(await within(result).findByText('Importação cancelada: nada foi gravado.')).toBeInTheDocument();
     expect(within(result).queryByRole('button', { name: /Confirmar importação|Cancelar importação|Baixar planilha de erros/ })).not.toBeInTheDocument();
     expect(within(result).queryByText('Informe um e-mail válido.')).not.toBeInTheDocument();
-    await user.click(within(result).getByRole('button', { name: 'Fechar resultado' }));
+    // Once the question and the loading overlay have gone (the page is hidden from assistive tech under them).
+    await user.click(await within(result).findByRole('button', { name: 'Fechar resultado' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Resultado de usuarios-11.xlsx' })).not.toBeInTheDocument());
     expect(screen.getByRole('table', { name: 'Suas importações' })).toBeInTheDocument();
   });
