@@ -294,7 +294,7 @@ describe('the upload', () => {
     expect(res.json<{ message: string }>().message).toBe('O arquivo tem mais de 5000 linhas. Divida-o em arquivos menores.');
   });
 
-  it('states the limit in the caller’s language when the body is too large', async () => {
+  it('states the limit in the caller’s language (a body too large in es, a wrong type in en)', async () => {
     const grupo = await grupoManual(tokens.montadora, [membro.id]);
     await setIdioma('montadora@portal.test', 'ES');
     try {
@@ -303,6 +303,10 @@ describe('the upload', () => {
       expect(res.json<{ message: string }>().message).toBe(
         'Envíe una hoja de cálculo .xlsx (o una lista .csv o .txt) de hasta 2 MB, con una columna de correos electrónicos o CPF.',
       );
+      await setIdioma('montadora@portal.test', 'EN');
+      const en = await enviarLista(t.app, tokens.montadora, grupo.id, pdf(), 'membros.pdf');
+      expect(en.statusCode).toBe(415);
+      expect(en.json<{ message: string }>().message).toBe('Send an .xlsx spreadsheet (or a .csv or .txt list) of up to 2 MB, with one column of e-mails or CPFs.');
     } finally {
       await setIdioma('montadora@portal.test', 'PT_BR');
     }
