@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client';
+import { LIMITS } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { IMPORTS_NAO_LIDAS, type StatusImportacao } from './imports.queries';
 
-/** spec 01 §9: the import status is polled every 30 s. */
-export const POLL_MS = 30_000;
+/** spec 01 §9: the import status is polled every 30 s (LIMITS.importStatusPollMs). */
+export const POLL_MS = LIMITS.importStatusPollMs;
 /** While an import is being read or applied: often enough for the progress to be seen moving. */
 export const POLL_RUNNING_MS = 2_000;
 
