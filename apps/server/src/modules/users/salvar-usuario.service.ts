@@ -201,12 +201,12 @@ async function checkSave(tx: Tx, caller: CurrentUser, save: SalvarUsuario, opts:
 
 /**
  * What checkSave reads, for a batch of saves at once (one round trip per kind): the stored users
- * locked in id order (two batches never wait on each other in a cycle) with their snapshots and
- * positions, and `readsOf` answering one save's share of the rest.
+ * (locked in id order when the batch writes: two batches never wait on each other in a cycle)
+ * with their snapshots and positions, and `readsOf` answering one save's share of the rest.
  */
-async function readBatch(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsuario[]) {
+async function readBatch(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsuario[], lock: boolean) {
   const storedIds = [...new Set(saves.flatMap((s) => (s.usuario.id != null ? [s.usuario.id] : [])))];
-  if (storedIds.length) await tx.execute(sql`select id from usuarios where id = any(${sql.param(storedIds)}::int[]) order by id for update`);
+  if (lock && storedIds.length) await tx.execute(sql`select id from usuarios where id = any(${sql.param(storedIds)}::int[]) order by id for update`);
   const antes = (await usuarioSnapshots(tx, storedIds)) as Map<number, Snapshot>;
   const cargos = await storedCargosOf(tx, storedIds);
   const reach = await callerReach(tx, caller);
@@ -225,8 +225,8 @@ async function readBatch(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsua
 }
 
 /** The verdicts of a batch: per save, null when salvarUsuario would accept it, else what it would throw. */
-async function judgeBatch(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsuario[], props: UserFormProperties) {
-  const read = await readBatch(tx, caller, saves);
+async function judgeBatch(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsuario[], props: UserFormProperties, lock: boolean) {
+  const read = await readBatch(tx, caller, saves, lock);
   const verdicts = saves.map((save): AppError | null => {
     const id = save.usuario.id;
     const antes = id == null ? null : read.antes.get(id);
@@ -249,7 +249,8 @@ async function judgeBatch(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsu
  */
 export async function validarUsuarios(tx: Tx, caller: CurrentUser, saves: readonly SalvarUsuario[], opts: { props: UserFormProperties }): Promise<(AppError | null)[]> {
   if (saves.length === 0) return [];
-  return (await judgeBatch(tx, caller, saves, opts.props)).verdicts;
+  // Nothing is written after these checks: the stored users are read, not locked (the apply judges them again, locked).
+  return (await judgeBatch(tx, caller, saves, opts.props, false)).verdicts;
 }
 
 /**
@@ -353,7 +354,7 @@ export async function salvarUsuariosEm(
   opts: Omit<SaveOptions, 'convite'>,
 ): Promise<({ id: number; criado: boolean } | null)[]> {
   if (saves.length === 0) return [];
-  const { verdicts, antes } = await judgeBatch(tx, caller, saves, opts.props);
+  const { verdicts, antes } = await judgeBatch(tx, caller, saves, opts.props, true);
   const vezes = new Map<number, number>();
   for (const s of saves) if (s.usuario.id != null) vezes.set(s.usuario.id, (vezes.get(s.usuario.id) ?? 0) + 1);
   const aceitos = saves.map((s, i) => verdicts[i] === null && (s.usuario.id == null || vezes.get(s.usuario.id) === 1));
