@@ -12,7 +12,8 @@ import { CONFIRMAR, enviar, linhaMontadora, planilha, processar } from './testin
 // twice, the right count, and every new user invited exactly once. Upload and dry run happen
 // in this process (the same database); only the apply runs in the child, with its jobs.
 
-const ROWS = 3000;
+// Ten 500-row batches: the kill (polled every 20 ms) lands while some remain, however fast the machine.
+const ROWS = 5000;
 
 let t: TestApp;
 let portal: PortalProcesses;
