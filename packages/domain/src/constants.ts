@@ -6,6 +6,8 @@ export const LIMITS = {
   identityMessageTimeoutMs: 10000,
   loginStateMaxAgeS: 3600,
   importStatusPollMs: 30000,
+  /** Largest user-import spreadsheet, bytes (decimal MB, as the messages say): checked by the server, and by the screen before sending. */
+  importMaxBytes: 10_000_000,
   unreadNotificationsPollMs: 30000,
   onboardingDelayMs: 1000,
   menuSearchDebounceMs: 150,

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canAccess, FEATURES, idiomaFromTag, LIBRARY_EXTENSIONS, type Idioma } from '@portal/domain';
+import { canAccess, FEATURES, idiomaFromTag, LIBRARY_EXTENSIONS, LIMITS, type Idioma } from '@portal/domain';
 import type { Database } from '../../platform/db/connection.js';
 import { parseId } from '../../platform/db/ids.js';
 import { AppError } from '../../platform/errors.js';
@@ -21,8 +21,8 @@ import { gerarModelo, XLSX_TYPE } from './modelo.js';
 /** Spec 01 §7 REST: the upload of the user import. */
 export const IMPORT_USERS_PATH = '/import/users';
 
-/** Largest spreadsheet, bytes (decimal MB as the messages say): 20,000 rows of the template fit in a few MB. */
-export const IMPORT_MAX_BYTES = 10_000_000;
+/** Largest spreadsheet, bytes (decimal MB as the messages say): 20,000 rows of the template fit in a few MB. The screen checks the same limit. */
+export const IMPORT_MAX_BYTES = LIMITS.importMaxBytes;
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 

@@ -1,3 +1,4 @@
+import { LIMITS } from '@portal/domain';
 import type { Importacao } from './imports.queries';
 
 /** The user import's REST routes (apps/server/src/modules/imports/imports.routes.ts). */
@@ -5,8 +6,8 @@ export const IMPORT_USERS_URL = '/import/users';
 export const MODELO_URL = `${IMPORT_USERS_URL}/modelo`;
 export const errosUrl = (id: string) => `${IMPORT_USERS_URL}/${encodeURIComponent(id)}/erros`;
 
-/** What the server takes (IMPORT_MAX_BYTES there: decimal MB, as its messages say). */
-export const IMPORT_MAX_BYTES = 10_000_000;
+/** What the server takes (decimal MB, as its messages say). */
+export const IMPORT_MAX_BYTES = LIMITS.importMaxBytes;
 export const IMPORT_MAX_MB = IMPORT_MAX_BYTES / 1_000_000;
 /** What the file picker offers: .xlsx only (spec 01 §5 "import accepts .xlsx only"). */
 export const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
