@@ -8,7 +8,7 @@ import type { Tx } from '../../platform/db/transaction.js';
 import { t } from '../../platform/i18n/messages.js';
 import { passwordResetTokens } from '../../platform/identity/identity.tables.js';
 import { RESET_PATHS } from '../../platform/identity/pages/reset.js';
-import { createMailer } from '../../platform/mail/index.js';
+import { createMailer, type MailMessage } from '../../platform/mail/index.js';
 
 /**
  * The invitation a new user gets with embedded sign-in: an e-mail with a link to choose a
@@ -19,11 +19,17 @@ import { createMailer } from '../../platform/mail/index.js';
  */
 export const CONVITE_TTL_DAYS = 7;
 
+/** A fresh invitation secret (256 bits, for the link) and its SHA-256, what the token table stores. */
+export function novoSegredoConvite(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: createHash('sha256').update(token).digest('hex') };
+}
+
 /** Stores the invitation's token in the save's transaction (no user, no token); returns the secret. */
 export async function createInviteToken(tx: Tx, usuarioId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = novoSegredoConvite();
   await tx.insert(passwordResetTokens).values({
-    tokenHash: createHash('sha256').update(token).digest('hex'),
+    tokenHash: hash,
     usuarioId,
     expiresAt: sql`now() + make_interval(days => ${CONVITE_TTL_DAYS})`,
   });
@@ -43,16 +49,21 @@ export interface Convite {
  * a saved user; the administrator sees the user and the outbox row says what happened.
  */
 export async function sendConvite(deps: { config: Config; database: Database; log: FastifyBaseLogger }, convite: Convite) {
-  const idioma: Idioma = isIdioma(convite.idioma) ? convite.idioma : 'PT_BR';
-  const link = `${deps.config.publicUrl}${RESET_PATHS[idioma]}?token=${convite.token}`;
   const mailer = createMailer({ config: deps.config, database: deps.database, log: deps.log });
   try {
-    await mailer.send({
-      to: convite.email,
-      subject: t(idioma, 'usuarios.mail.convite.subject'),
-      text: t(idioma, 'usuarios.mail.convite.text', { nome: convite.nome, link, dias: CONVITE_TTL_DAYS }),
-    });
+    await mailer.send(conviteMail(deps.config.publicUrl, convite));
   } finally {
     await mailer.close();
   }
+}
+
+/** The invitation e-mail, in the person's language: its link opens the password page with the secret. */
+export function conviteMail(publicUrl: string, convite: Convite): MailMessage {
+  const idioma: Idioma = isIdioma(convite.idioma) ? convite.idioma : 'PT_BR';
+  const link = `${publicUrl}${RESET_PATHS[idioma]}?token=${convite.token}`;
+  return {
+    to: convite.email,
+    subject: t(idioma, 'usuarios.mail.convite.subject'),
+    text: t(idioma, 'usuarios.mail.convite.text', { nome: convite.nome, link, dias: CONVITE_TTL_DAYS }),
+  };
 }

@@ -1,17 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { isIdioma } from '@portal/domain';
 import { z } from 'zod';
 import type { Config } from '../../../config.js';
 import type { Tx } from '../../../platform/db/transaction.js';
 import { queryRow } from '../../../platform/db/typed-rows.js';
-import { t } from '../../../platform/i18n/messages.js';
 import { passwordResetTokens } from '../../../platform/identity/identity.tables.js';
-import { RESET_PATHS } from '../../../platform/identity/pages/reset.js';
 import { insertJobs } from '../../../platform/jobs/insert-jobs.js';
 import type { JobContext, QueueDefinition } from '../../../platform/jobs/jobs.js';
 import { createMailer, type ReportingMailer } from '../../../platform/mail/index.js';
-import { CONVITE_TTL_DAYS } from '../../users/convite.js';
+import { CONVITE_TTL_DAYS, conviteMail, novoSegredoConvite } from '../../users/convite.js';
 import '../../users/users.messages.js';
 import { keycloakAdmin, type KeycloakAdmin } from './keycloak-client.js';
 
@@ -68,8 +65,6 @@ export async function enfileirarConviteKeycloak(tx: Tx, usuarioId: number, subje
   await inserir(tx, { provedor: 'KEYCLOAK', subject, usuarioId });
 }
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-
 const Pendente = z.object({ nome: z.string(), email: z.string(), idioma: z.string() });
 
 /** Thrown after a failed delivery (the swap rolled back), so pg-boss retries the job. */
@@ -87,15 +82,10 @@ async function enviarEmbutido(ctx: Pick<JobContext, 'database'>, mailer: Reporti
     );
     // Sent already, voided (the account was disabled), expired, or another worker holds it.
     if (!row) return;
-    const token = randomBytes(32).toString('base64url');
-    await tx.update(passwordResetTokens).set({ tokenHash: sha256(token) }).where(eq(passwordResetTokens.tokenHash, pendente));
-    const idioma = isIdioma(row.idioma) ? row.idioma : 'PT_BR';
-    const link = `${publicUrl}${RESET_PATHS[idioma]}?token=${token}`;
-    const result = await mailer.deliver({
-      to: row.email,
-      subject: t(idioma, 'usuarios.mail.convite.subject'),
-      text: t(idioma, 'usuarios.mail.convite.text', { nome: row.nome, link, dias: CONVITE_TTL_DAYS }),
-    });
+    const { token, hash } = novoSegredoConvite();
+    await tx.update(passwordResetTokens).set({ tokenHash: hash }).where(eq(passwordResetTokens.tokenHash, pendente));
+    // The users' invitation e-mail; deliver (not send) so that a failure is known and retried.
+    const result = await mailer.deliver(conviteMail(publicUrl, { token, ...row }));
     if (result.status === 'FAILED') throw new EnvioFalhou(`invitation: delivery failed, retried later (${result.erro ?? ''})`);
   });
 }
