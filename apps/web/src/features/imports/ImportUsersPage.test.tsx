@@ -188,6 +188,9 @@ describe('ImportUsersPage', { timeout: 30000 }, () => {
     // The picker offers .xlsx only; a file dropped in anyway (or picked with "all files") is refused here.
     await userEvent.upload(input, new File(['a;b'], 'usuarios.csv', { type: 'text/csv' }), { applyAccept: false });
     expect(await screen.findByText('Planilha: usuarios.csv não é um arquivo .xlsx. Envie a planilha no formato .xlsx, a partir do modelo.')).toBeInTheDocument();
+    // Above the server's limit (LIMITS.importMaxBytes): refused here too, saying the limit.
+    await user.upload(input, new File([new Uint8Array(10_000_001)], 'grande.xlsx'));
+    expect(await screen.findByText('Planilha: grande.xlsx passa do limite de 10 MB.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     await user.upload(input, new File(['PK'], 'usuarios.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
