@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { writeAudit } from '../../../platform/audit/audit.js';
 import type { Db } from '../../../platform/db/connection.js';
 import { asUniqueConflict } from '../../../platform/db/unique-violation.js';
@@ -13,7 +13,7 @@ export type Migracao = typeof migracoesManutencao.$inferSelect;
 /** How many past migrations the tab lists (newest first). */
 export const MIGRACOES_LISTADAS = 20;
 
-export const linha = (chave: string, valores?: LinhaLogMigracao['valores']): LinhaLogMigracao => ({
+const linha = (chave: string, valores?: LinhaLogMigracao['valores']): LinhaLogMigracao => ({
   em: new Date().toISOString(),
   chave,
   ...(valores ? { valores } : {}),
@@ -54,9 +54,4 @@ export async function iniciarMigracao(
 /** The latest migrations, newest first (the tab's list, polled while one runs). */
 export function listarMigracoes(db: Db): Promise<Migracao[]> {
   return db.select().from(migracoesManutencao).orderBy(desc(migracoesManutencao.id)).limit(MIGRACOES_LISTADAS);
-}
-
-export async function getMigracao(db: Db, id: number): Promise<Migracao | null> {
-  const [m] = await db.select().from(migracoesManutencao).where(eq(migracoesManutencao.id, id));
-  return m ?? null;
 }
