@@ -8,6 +8,8 @@ export const LIMITS = {
   importStatusPollMs: 30000,
   /** Largest user-import spreadsheet, bytes (decimal MB, as the messages say): checked by the server, and by the screen before sending. */
   importMaxBytes: 10_000_000,
+  /** Largest file of a user group's member import (e-mails or CPFs), bytes, decimal MB: the server's check and the dialog's help. */
+  groupMembersImportMaxBytes: 2_000_000,
   unreadNotificationsPollMs: 30000,
   onboardingDelayMs: 1000,
   menuSearchDebounceMs: 150,

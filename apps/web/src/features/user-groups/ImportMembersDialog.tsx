@@ -13,6 +13,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { LIMITS } from '@portal/domain';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useConfirmedAction } from '../../components/confirmed-action/use-confirmed-action';
@@ -124,7 +125,7 @@ export function ImportMembersDialog({ grupo, onClose, onImported }: ImportMember
       </IconButton>
       <DialogContent>
         <Typography id={helpId} variant="body2" sx={{ mb: 2 }}>
-          {intl.formatMessage({ id: 'userGroups.import.help' })}
+          {intl.formatMessage({ id: 'userGroups.import.help' }, { max: LIMITS.groupMembersImportMaxBytes / 1_000_000 })}
         </Typography>
         <input
           ref={input}

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canAccess, FEATURES, idiomaFromTag, LIBRARY_EXTENSIONS, type Idioma } from '@portal/domain';
+import { canAccess, FEATURES, idiomaFromTag, LIBRARY_EXTENSIONS, LIMITS, type Idioma } from '@portal/domain';
 import type { Database } from '../../../platform/db/connection.js';
 import { parseId } from '../../../platform/db/ids.js';
 import { AppError } from '../../../platform/errors.js';
@@ -18,7 +18,7 @@ import { lerLista } from './leitura.js';
 export const IMPORT_GRUPO_PATH = '/import/user-groups/:grupoId/members';
 
 /** Largest list, bytes (decimal MB as the messages say): 5,000 e-mails fit in a fraction of it. */
-export const IMPORT_GRUPO_MAX_BYTES = 2_000_000;
+export const IMPORT_GRUPO_MAX_BYTES = LIMITS.groupMembersImportMaxBytes;
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MAX_MB = megabytes(IMPORT_GRUPO_MAX_BYTES);
