@@ -2,10 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import type { Database, Db } from '../../platform/db/connection.js';
-import type { Tx } from '../../platform/db/transaction.js';
+import type { Database } from '../../platform/db/connection.js';
+import { createMailer } from '../../platform/mail/index.js';
 import { queryRows } from '../../platform/db/typed-rows.js';
-import { createInviteToken, sendConvite } from '../users/convite.js';
+import { conviteMail, createInviteToken } from '../users/convite.js';
 import { importacaoLinhas } from './imports.tables.js';
 
 /** Invitations sent per transaction: a crash repeats none of them and loses none. */
@@ -18,15 +18,6 @@ export interface ConvitesDeps {
 }
 
 const Destino = z.object({ importacaoId: z.number(), linha: z.number(), usuarioId: z.number().nullable(), nome: z.string().nullable(), email: z.string().nullable(), idioma: z.string().nullable() });
-
-/**
- * The database the mailer records the e-mail through (email_outbox): the sender's transaction,
- * so the outbox row, the invitation's token and the row's "sent" mark commit together. Without
- * SMTP (the outbox is the delivery) an invitation is then recorded exactly once whatever dies
- * when; with SMTP a crash between the server's answer and the commit sends it again (at least
- * once: the mark cannot commit with a remote server's answer). The mailer uses `db` only.
- */
-const naTransacao = (database: Database, tx: Tx): Database => ({ ...database, db: tx as unknown as Db });
 
 /**
  * Sends the invitations the import's apply queued (importacao_linhas.convite_pendente, written
@@ -47,11 +38,20 @@ export async function enviarConvitesPendentes(deps: ConvitesDeps, importacaoId?:
         select p.importacao_id as "importacaoId", p.linha, u.id as "usuarioId", u.nome, u.email::text as email, u.idioma
           from p left join usuarios u on u.id = p.usuario_id
          order by p.importacao_id, p.linha`);
-      const database = naTransacao(deps.database, tx);
-      for (const d of linhas) {
-        if (d.usuarioId == null || !d.email) continue;
-        const token = await createInviteToken(tx, d.usuarioId);
-        await sendConvite({ config: deps.config, database, log: deps.log }, { token, nome: d.nome ?? '', email: d.email, idioma: d.idioma ?? 'PT_BR' });
+      // The mailer records each e-mail (email_outbox) through this transaction, so the outbox
+      // row, the invitation's token and the row's "sent" mark commit together. Without SMTP (the
+      // outbox is the delivery) an invitation is recorded exactly once whatever dies when; with
+      // SMTP a crash between the server's answer and the commit sends it again (at least once:
+      // the mark cannot commit with a remote server's answer). One mailer for the batch.
+      const mailer = createMailer({ config: deps.config, database: { db: tx }, log: deps.log });
+      try {
+        for (const d of linhas) {
+          if (d.usuarioId == null || !d.email) continue;
+          const token = await createInviteToken(tx, d.usuarioId);
+          await mailer.send(conviteMail(deps.config.publicUrl, { token, nome: d.nome ?? '', email: d.email, idioma: d.idioma ?? 'PT_BR' }));
+        }
+      } finally {
+        await mailer.close();
       }
       for (const importacao of new Set(linhas.map((d) => d.importacaoId))) {
         await tx

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
-import type { Database } from '../db/connection.js';
+import type { DbOrTx } from '../db/transaction.js';
 import { redactSecrets } from '../http/redact.js';
 import { emailOutbox } from './mail.tables.js';
 
@@ -49,9 +49,11 @@ export type OutboxStatus = 'STORED' | 'SENT' | 'FAILED' | 'REENVIADO';
  * The portal's mailer: nodemailer over SMTP_URL when set; otherwise nothing leaves and the
  * message is only recorded with status STORED. email_outbox (and the log) say who got which mail
  * when and whether it went out, never with a usable link: tokens in URLs are redacted before the
- * row is written. An install whose users must receive links sets SMTP_URL.
+ * row is written. An install whose users must receive links sets SMTP_URL. `database.db` may be a
+ * transaction: the outbox row then commits with the sender's own writes (an invitation's token
+ * and its "sent" mark).
  */
-export function createMailer(deps: { config: Config; database: Database; log: FastifyBaseLogger }): ReportingMailer {
+export function createMailer(deps: { config: Config; database: { db: DbOrTx }; log: FastifyBaseLogger }): ReportingMailer {
   const { config, database, log } = deps;
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
 
