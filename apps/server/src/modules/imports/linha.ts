@@ -6,6 +6,7 @@ import { queryRows } from '../../platform/db/typed-rows.js';
 import type { AppError, FieldError } from '../../platform/errors.js';
 import type { SalvarUsuario } from '../users/salvar-usuario.service.js';
 import { usuarioSnapshot } from '../users/usuario.view.js';
+import { usuariosPorEmailOuCpf } from '../users/usuarios-importados.queries.js';
 import { parseCargosInput, parseInfosInput, parseUsuarioInput, type CargoInput, type UsuarioInfoInput } from '../users/users.input.js';
 import { procurar, type Catalogos } from './catalogos.js';
 import type { ChaveColuna, Lista } from './colunas.js';
@@ -230,27 +231,14 @@ export async function montarSave(tx: Tx, i: LinhaInterpretada): Promise<Montado>
   return montarCom(i, found, found.length === 1 ? await usuarioSnapshot(tx, found[0]!.id) : null);
 }
 
-/**
- * What an update keeps of a stored user when the sheet leaves its columns blank (CPF, positions,
- * management data), shaped and ordered as usuarioSnapshot has them, over `usuarios u`.
- */
-const MANTIDO_JSON = sql`json_build_object('cpf', u.cpf,
-  'cargos', coalesce((select json_agg(json_build_object('cargoId', c.cargo_id, 'dealerId', c.dealer_id, 'departamentoId', c.departamento_id,
-               'dataInicio', c.data_inicio) order by c.dealer_id, c.data_inicio, c.id)
-        from usuario_cargos c where c.usuario_id = u.id), '[]'),
-  'infos', (select json_build_object('dataAdmissao', i.data_admissao, 'emailSuperior', i.email_superior,
-               'dataDesligamento', i.data_desligamento, 'desligamentoId', i.desligamento_id)
-        from usuario_infos i where i.usuario_id = u.id))`;
-
 /** montarSave for a batch of rows: the users holding their e-mails or CPFs, and what an update keeps of them, in one query. */
 export async function montarSaves(tx: Tx, linhas: readonly LinhaInterpretada[]): Promise<Montado[]> {
   const us = linhas.map((i) => i.save.usuario);
-  const rows = await queryRows(tx, z.object({ id: z.number(), email: z.string(), cpf: z.string().nullable(), mantido: z.unknown() }), sql`
-    select u.id, u.email::text as email, u.cpf, ${MANTIDO_JSON} as mantido
-      from usuarios u
-     where u.id in (select id from usuarios where email = any(${sql.param(us.map((u) => u.email))}::citext[])
-                    union
-                    select id from usuarios where cpf = any(${sql.param(us.flatMap((u) => (u.cpf ? [u.cpf] : [])))}::text[]))`);
+  const rows = await usuariosPorEmailOuCpf(
+    tx,
+    us.map((u) => u.email),
+    us.flatMap((u) => (u.cpf ? [u.cpf] : [])),
+  );
   const porEmail = new Map(rows.map((r) => [r.email.toLowerCase(), r]));
   const porCpf = new Map(rows.flatMap((r) => (r.cpf ? [[r.cpf, r] as const] : [])));
   return linhas.map((i) => {
