@@ -153,9 +153,12 @@ describe('focus is visible in the top bar and its menu', () => {
     await search.focus();
     const { border, bar } = await page.evaluate(() => {
       const input = document.activeElement as HTMLElement;
-      const outline = input.closest('.MuiInputBase-root')!.querySelector('.MuiOutlinedInput-notchedOutline')!;
+      // The field's frame: the nearest element around the input that draws a border (the input
+      // itself draws none; its frame shows the focus, as MUI's outlined field does).
+      let frame: HTMLElement | null = input;
+      while (frame && !(parseFloat(getComputedStyle(frame).borderTopWidth) > 0 && getComputedStyle(frame).borderTopStyle !== 'none')) frame = frame.parentElement;
       return {
-        border: getComputedStyle(outline).borderTopColor,
+        border: getComputedStyle(frame!).borderTopColor,
         bar: getComputedStyle(input.closest('.MuiAppBar-root')!).backgroundColor,
       };
     });
