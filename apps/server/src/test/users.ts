@@ -39,3 +39,14 @@ export async function tokenFor(app: FastifyInstance, database: Database, feature
   return { id, token: (await signInForTest(app, { email, password: DEMO_PASSWORD })).accessToken };
 }
 
+
+/**
+ * A signed-in dealer-group user of its own with the given features, linked to one dealer group
+ * and one of its dealers: the caller of another group that reach tests set against a group's data.
+ */
+export async function dealerGroupUser(app: FastifyInstance, database: Database, features: string[], grupo: number, dealer: number) {
+  const u = await tokenFor(app, database, features, 'DEALER_GRUPO');
+  await database.db.execute(sql`insert into usuario_grupos_dealer (usuario_id, grupo_id) values (${u.id}, ${grupo})`);
+  await database.db.execute(sql`insert into usuario_dealers (usuario_id, dealer_id) values (${u.id}, ${dealer})`);
+  return u;
+}

@@ -5,7 +5,7 @@ import { FEATURES } from '@portal/domain';
 import { storageOf } from '../../platform/storage/testing.js';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { gql, outcome, type GqlResult } from '../../test/graphql.js';
-import { tokenFor } from '../user-groups/testing.js';
+import { dealerGroupUser, tokenFor } from '../../test/users.js';
 import { processarExportacoes } from './dashboard/exportacao.job.js';
 import { comunicadoEntregue, novoDealer, novoGrupoDealer, pessoa } from './dashboard/testing.js';
 import { APROVADORES, CANCELAR, COMUNICADO, ERRATA, ETIQUETAS, novoComunicado, PARA_APROVACAO, SALVAR } from './escrita/testing.js';
@@ -30,12 +30,7 @@ let doGrupoA: number;
 let anaId: number;
 let brunoId: number;
 
-async function dealerUser(features: string[], grupo: number, dealer: number) {
-  const u = await tokenFor(t.app, t.database, features, 'DEALER_GRUPO');
-  await t.database.db.execute(sql`insert into usuario_grupos_dealer (usuario_id, grupo_id) values (${u.id}, ${grupo})`);
-  await t.database.db.execute(sql`insert into usuario_dealers (usuario_id, dealer_id) values (${u.id}, ${dealer})`);
-  return u;
-}
+const dealerUser = (features: string[], grupo: number, dealer: number) => dealerGroupUser(t.app, t.database, features, grupo, dealer);
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -4,7 +4,8 @@ import { FEATURES as F } from '@portal/domain';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
 import { gql, outcome } from '../../test/graphql.js';
 import { novoDealer, novoGrupoDealer } from '../notices/dashboard/testing.js';
-import { grupoInput, saveOk, tokenFor } from '../user-groups/testing.js';
+import { dealerGroupUser, tokenFor } from '../../test/users.js';
+import { grupoInput, saveOk } from '../user-groups/testing.js';
 import { ANUNCIO_ALEATORIO, anuncioOk, SALVAR_ANUNCIO, SALVAR_SLIDE, slideOk, SLIDES_ATIVOS } from './testing.js';
 
 /**
@@ -31,12 +32,7 @@ let redeB: string;
 /** A private group of the manufacturer. */
 let privadoMontadora: string;
 
-async function dealerUser(features: string[], grupo: number, dealer: number) {
-  const u = await tokenFor(t.app, t.database, features, 'DEALER_GRUPO');
-  await t.database.db.execute(sql`insert into usuario_grupos_dealer (usuario_id, grupo_id) values (${u.id}, ${grupo})`);
-  await t.database.db.execute(sql`insert into usuario_dealers (usuario_id, dealer_id) values (${u.id}, ${dealer})`);
-  return u;
-}
+const dealerUser = (features: string[], grupo: number, dealer: number) => dealerGroupUser(t.app, t.database, features, grupo, dealer);
 
 beforeAll(async () => {
   t = await buildTestApp();
