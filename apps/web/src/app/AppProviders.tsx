@@ -1,13 +1,10 @@
 import { ApolloProvider, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
 import type { Locale } from '@portal/domain';
-import type { User } from 'oidc-client-ts';
 import type { ReactNode } from 'react';
-import { AuthProvider } from 'react-oidc-context';
 import { ConfirmProvider } from '../components/confirm/ConfirmProvider';
 import { PageLabelProvider } from '../components/page-label/PageLabelContext';
 import { LoadingProvider } from '../components/loading/LoadingProvider';
 import { ToastProvider } from '../components/toast/ToastProvider';
-import { CALLBACK_PATH } from '../lib/auth/paths';
 import type { Session } from '../lib/auth/session';
 import { SessionContext } from '../lib/auth/SessionContext';
 import type { Messages } from '../lib/intl/catalogs';
@@ -42,32 +39,26 @@ interface AppProvidersProps {
   readonly session: Session;
   readonly client: ApolloClient<NormalizedCacheObject>;
   readonly clearClientData: ClearClientData;
-  readonly onSignedIn: (user: User | undefined) => Promise<void> | void;
   readonly children: ReactNode;
 }
 
-/** Everything above the router. */
-export function AppProviders({ locale, messages, session, client, clearClientData, onSignedIn, children }: AppProvidersProps) {
+/**
+ * Everything above the router. The sign-in state comes from the session itself (useAuthState):
+ * no provider of the OIDC library, which would load it with the first view.
+ */
+export function AppProviders({ locale, messages, session, client, clearClientData, children }: AppProvidersProps) {
   return (
     <UiProviders locale={locale} messages={messages}>
       <PortalPropertiesProvider>
         <SessionContext.Provider value={session}>
-          <AuthProvider
-            userManager={session.userManager}
-            // The code exchange happens only on the callback route, never on a screen whose
-            // URL happens to carry `code` and `state`.
-            skipSigninCallback={window.location.pathname !== CALLBACK_PATH}
-            onSigninCallback={onSignedIn}
-          >
-            <ApolloProvider client={client}>
-              <NotificationsLive />
-              <ClientDataContext.Provider value={clearClientData}>
-                <LibraryGroupFormProvider>
-                  <NotificationBellProvider>{children}</NotificationBellProvider>
-                </LibraryGroupFormProvider>
-              </ClientDataContext.Provider>
-            </ApolloProvider>
-          </AuthProvider>
+          <ApolloProvider client={client}>
+            <NotificationsLive />
+            <ClientDataContext.Provider value={clearClientData}>
+              <LibraryGroupFormProvider>
+                <NotificationBellProvider>{children}</NotificationBellProvider>
+              </LibraryGroupFormProvider>
+            </ClientDataContext.Provider>
+          </ApolloProvider>
         </SessionContext.Provider>
       </PortalPropertiesProvider>
     </UiProviders>

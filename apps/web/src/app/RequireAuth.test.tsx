@@ -1,42 +1,32 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { User } from 'oidc-client-ts';
-import { AuthProvider } from 'react-oidc-context';
 import { describe, expect, it, vi } from 'vitest';
-import { PortalUserManager } from '../lib/auth/portal-user-manager';
-import type { Session } from '../lib/auth/session';
-import { oidcSettings } from '../lib/auth/settings';
+import { Session } from '../lib/auth/session';
+import type { StoredUser } from '../lib/auth/stored-user';
 import { TestProviders } from '../test/render';
 import { RequireAuth } from './RequireAuth';
 
-function stored(expiresInS: number): User {
-  return new User({
-    access_token: 'at',
-    token_type: 'Bearer',
-    refresh_token: 'rt',
-    profile: { sub: '7', iss: 'http://localhost/oidc', aud: 'portal-web', exp: 0, iat: 0 },
-    expires_at: Math.floor(Date.now() / 1000) + expiresInS,
-  });
+function stored(expiresInS: number): StoredUser {
+  return { access_token: 'at', expires_at: Math.floor(Date.now() / 1000) + expiresInS };
 }
 
-function setup(user: User | null) {
-  const um = new PortalUserManager(oidcSettings('http://localhost:8080'));
-  vi.spyOn(um, 'getUser').mockResolvedValue(user);
-  const session = {
-    userManager: um,
-    login: vi.fn(async () => undefined),
-    recover: vi.fn(async () => false),
-    check: vi.fn(async () => undefined),
-  } satisfies Partial<Session>;
+/** The page's session over `user` as stored; the OIDC client, sign-in and renewal stubbed. */
+function setup(user: StoredUser | null) {
+  const loadClient = vi.fn(() => new Promise<never>(() => undefined));
+  const session = new Session({ storedUser: () => user, loadClient });
+  const spies = {
+    login: vi.spyOn(session, 'login').mockResolvedValue(),
+    recover: vi.spyOn(session, 'recover').mockResolvedValue(false),
+    check: vi.spyOn(session, 'check').mockResolvedValue(),
+    loadClient,
+  };
   render(
     <TestProviders user={null} session={session}>
-      <AuthProvider userManager={um} skipSigninCallback>
-        <RequireAuth>
-          <p>conteúdo protegido</p>
-        </RequireAuth>
-      </AuthProvider>
+      <RequireAuth>
+        <p>conteúdo protegido</p>
+      </RequireAuth>
     </TestProviders>,
   );
-  return session;
+  return spies;
 }
 
 describe('RequireAuth', () => {
@@ -54,9 +44,12 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('conteúdo protegido')).not.toBeInTheDocument();
   });
 
-  it('renders the app for a signed-in user', async () => {
+  it('renders the app for a signed-in user at once, and fetches the OIDC client after that paint', async () => {
     const session = setup(stored(300));
-    expect(await screen.findByText('conteúdo protegido')).toBeInTheDocument();
+    // No waiting: the stored token is enough for the first paint.
+    expect(screen.getByText('conteúdo protegido')).toBeInTheDocument();
+    await waitFor(() => expect(session.loadClient).toHaveBeenCalledTimes(1));
     expect(session.login).not.toHaveBeenCalled();
+    expect(session.recover).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useAuth } from 'react-oidc-context';
 import { LoadingScreen } from '../components/loading/LoadingScreen';
-import { useSession } from '../lib/auth/SessionContext';
+import { useAuthState, useSession } from '../lib/auth/SessionContext';
 import { logger } from '../lib/logger/logger';
 import { useSessionCheck } from './use-session-check';
 
@@ -11,12 +10,12 @@ import { useSessionCheck } from './use-session-check';
  * with a stored but expired user it first tries to renew (refresh token, silent login).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const auth = useAuth();
+  const auth = useAuthState();
   const session = useSession();
   const intl = useIntl();
   const attempting = useRef(false);
-  const needsSession = !auth.isLoading && !auth.isAuthenticated && !auth.activeNavigator;
-  const hasStoredUser = Boolean(auth.user);
+  const needsSession = !auth.isLoading && !auth.isAuthenticated;
+  const hasStoredUser = auth.user !== null;
 
   useEffect(() => {
     if (!needsSession || attempting.current) return;
@@ -27,6 +26,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         attempting.current = false;
       });
   }, [needsSession, hasStoredUser, session]);
+
+  // Signed in from the stored token: the OIDC client arrives after the first paint, so the
+  // renewals to come do not wait for it.
+  useEffect(() => {
+    if (auth.isAuthenticated) session.preload();
+  }, [auth.isAuthenticated, session]);
 
   useSessionCheck(session, auth.isAuthenticated);
 

@@ -1,19 +1,19 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { hasAuthParams, useAuth } from 'react-oidc-context';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '../components/loading/LoadingScreen';
 import { MessagePage } from '../components/pages/MessagePage';
-import { useSession } from '../lib/auth/SessionContext';
+import { hasAuthParams } from '../lib/auth/auth-params';
+import { useAuthState, useSession } from '../lib/auth/SessionContext';
 
 /**
- * /auth/callback: the IdP sends the browser back here. react-oidc-context exchanges the code
- * (AuthProvider's onSigninCallback then navigates to where the user was going); this page only
- * shows progress, or the failure with a way to try again.
+ * /auth/callback: the IdP sends the browser back here. The session exchanges the code (bootstrap
+ * starts it; its `onSignedIn` then navigates to where the user was going); this page only shows
+ * progress, or the failure with a way to try again.
  */
 export function SigninCallbackPage() {
-  const auth = useAuth();
+  const auth = useAuthState();
   const session = useSession();
   const intl = useIntl();
   // Whether the IdP's answer was in the address when the page opened, read once: by the time the
@@ -37,6 +37,6 @@ export function SigninCallbackPage() {
     );
   }
   // Opened without an IdP answer (bookmark, back button): nothing to complete here.
-  if (!openedWithAnswer && !auth.isLoading && !auth.activeNavigator) return <Navigate to="/home" replace />;
+  if (!openedWithAnswer && !auth.isLoading) return <Navigate to="/home" replace />;
   return <LoadingScreen label={intl.formatMessage({ id: 'auth.signingIn' })} />;
 }

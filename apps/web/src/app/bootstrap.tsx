@@ -6,9 +6,11 @@ import { MaintenancePage } from '../components/pages/MaintenancePage';
 import { createApolloClient } from '../lib/apollo/client';
 import { startQueries } from '../lib/apollo/startup-queries';
 import { clearLocalStorage } from '../lib/auth/clear-client-data';
-import { isExpiring, PortalUserManager } from '../lib/auth/portal-user-manager';
-import { Session, safeReturnTo, type SigninState } from '../lib/auth/session';
-import { oidcSettings } from '../lib/auth/settings';
+import { hasAuthParams } from '../lib/auth/auth-params';
+import { createSession } from '../lib/auth/create-session';
+import { CALLBACK_PATH } from '../lib/auth/paths';
+import { safeReturnTo, type SigninState } from '../lib/auth/session';
+import { isExpiring } from '../lib/auth/stored-user';
 import { loadMessages } from '../lib/intl/catalogs';
 import { getCurrentLocale, initialLocale } from '../lib/intl/current-locale';
 import { startClientLogging } from '../lib/logger/install';
@@ -37,11 +39,10 @@ export async function start(container: HTMLElement): Promise<void> {
   const locale = initialLocale();
   const ready = Promise.all([loadMessages(locale), checkHealth(earlyFetch('health'))]);
 
-  const userManager = new PortalUserManager(oidcSettings());
-  void userManager.clearStaleState().catch((err: unknown) => logger.warn('clearStaleState failed', err));
-  const session = new Session(userManager);
+  // The OIDC client is not loaded here: a stored token still good serves the first view.
+  const session = createSession();
   // The token as stored, never renewed for a log line (a failing renewal would log, and so on).
-  logShipper.useAccessToken(async () => (await userManager.getUser())?.access_token ?? null);
+  logShipper.useAccessToken(() => Promise.resolve(session.storedUser()?.access_token ?? null));
   const { client, persistor } = createApolloClient({
     getAccessToken: () => session.getAccessToken(),
     getLocale: getCurrentLocale,
@@ -51,7 +52,7 @@ export async function start(container: HTMLElement): Promise<void> {
   // A stored token still good: the user and the menu are asked for now, together, after the
   // restore (which would otherwise overwrite their answers). One about to expire is left to the
   // sign-in guard, which renews it first; the screens then ask themselves.
-  const stored = await userManager.getUser().catch(() => null);
+  const stored = session.storedUser();
   if (stored && !isExpiring(stored)) startQueries(client, SIGNED_IN_QUERIES);
 
   const [messages, health] = await ready;
@@ -86,14 +87,17 @@ export async function start(container: HTMLElement): Promise<void> {
 
   // A fresh sign-in starts from fresh data (the cache may hold another person's), then goes back
   // to the screen that asked for the sign-in.
-  const onSignedIn = async (user: { state?: unknown } | undefined) => {
+  const onSignedIn = async (signinState: unknown) => {
     await client.clearStore();
     await persistor.purge();
     // The token has just arrived: user and menu go out together, before the screen asks.
     startQueries(client, SIGNED_IN_QUERIES);
-    const state = user?.state as Partial<SigninState> | undefined;
+    const state = signinState as Partial<SigninState> | undefined;
     await router.navigate(safeReturnTo(state?.returnTo), { replace: true });
   };
+  // The code exchange happens only on the callback route, never on a screen whose URL happens to
+  // carry `code` and `state`.
+  if (window.location.pathname === CALLBACK_PATH && hasAuthParams()) void session.completeSignin(onSignedIn);
 
   root.render(
     <StrictMode>
@@ -103,7 +107,6 @@ export async function start(container: HTMLElement): Promise<void> {
         session={session}
         client={client}
         clearClientData={clearClientData}
-        onSignedIn={onSignedIn}
       >
         <RouterProvider router={router} />
       </AppProviders>

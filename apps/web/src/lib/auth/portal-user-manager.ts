@@ -1,14 +1,9 @@
 import { LIMITS } from '@portal/domain';
 import { UserManager, type SigninSilentArgs, type User } from 'oidc-client-ts';
 import { withLock } from './lock';
+import { isExpiring } from './stored-user';
 
 const RENEW_LOCK = 'portal.auth.renew';
-
-/** True when the access token is missing, expired, or expires within the refresh margin. */
-export function isExpiring(user: User, marginS: number = LIMITS.tokenRefreshMarginS): boolean {
-  if (!user.access_token) return true;
-  return user.expires_in !== undefined && user.expires_in <= marginS;
-}
 
 /**
  * UserManager whose silent renewals are serialised across tabs. Inside the lock the stored user
@@ -22,7 +17,7 @@ export class PortalUserManager extends UserManager {
         const stored = await this.getUser();
         // A little over the margin: the library's expiring timer rounds to whole seconds.
         if (stored && !isExpiring(stored, LIMITS.tokenRefreshMarginS + 2)) {
-          // Tell listeners (react-oidc-context) about tokens renewed by another tab.
+          // Tell listeners (the Session's auth state, live notifications) about tokens renewed by another tab.
           await this.events.load(stored, true);
           return stored;
         }

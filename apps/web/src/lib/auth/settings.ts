@@ -1,11 +1,7 @@
 import { LIMITS, apiResourceIndicator } from '@portal/domain';
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import { oidcIdentity } from './oidc-identity';
 import { CALLBACK_PATH, SILENT_RENEW_PATH } from './paths';
-
-function meta(name: string): string | undefined {
-  const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
-  return content ? content : undefined;
-}
 
 /**
  * OpenID Connect client settings (DESIGN.md "Identity details that bite"). The embedded IdP is at
@@ -13,10 +9,10 @@ function meta(name: string): string | undefined {
  * and `<meta name="portal:oidc-client-id">` into index.html to point the web at it.
  */
 export function oidcSettings(origin: string = window.location.origin): UserManagerSettings {
-  const externalAuthority = meta('portal:oidc-authority');
+  const { authority, client_id, external } = oidcIdentity(origin);
   return {
-    authority: externalAuthority ?? `${origin}/oidc`,
-    client_id: meta('portal:oidc-client-id') ?? 'portal-web',
+    authority,
+    client_id,
     redirect_uri: `${origin}${CALLBACK_PATH}`,
     silent_redirect_uri: `${origin}${SILENT_RENEW_PATH}`,
     post_logout_redirect_uri: `${origin}/`,
@@ -25,12 +21,13 @@ export function oidcSettings(origin: string = window.location.origin): UserManag
     // The embedded IdP issues API tokens only to requests naming the API (RFC 8707 resource
     // indicator); without it a token is for its user-info endpoint alone. External IdPs decide
     // the audience by their own configuration.
-    ...(externalAuthority ? {} : { resource: apiResourceIndicator(origin) }),
+    ...(external ? {} : { resource: apiResourceIndicator(origin) }),
     automaticSilentRenew: true,
     accessTokenExpiringNotificationTimeInSeconds: LIMITS.tokenRefreshMarginS,
     silentRequestTimeoutInSeconds: LIMITS.identityMessageTimeoutMs / 1000,
     staleStateAgeInSeconds: LIMITS.loginStateMaxAgeS,
     // Tokens and profile survive reloads and are shared by tabs (spec 01 §1: offline to a degree).
+    // The first view reads the user from here without this library (stored-user.ts).
     userStore: new WebStorageStateStore({ store: window.localStorage }),
     stateStore: new WebStorageStateStore({ store: window.localStorage }),
     // The profile comes from the ID token; the portal's own user data comes from the API.

@@ -23,20 +23,18 @@ function fakeServer() {
   return { fetch, streams };
 }
 
-/** Just what the hook uses of the page's session: a token, and oidc-client-ts' user events. */
+/** Just what the hook uses of the page's session: a token, and its sign-in events. */
 function fakeSession(initial: string | null) {
   let token = initial;
   const loaded = new Set<() => void>();
   const unloaded = new Set<() => void>();
   const session = {
     getAccessToken: () => Promise.resolve(token),
-    userManager: {
-      events: {
-        addUserLoaded: (f: () => void) => loaded.add(f),
-        removeUserLoaded: (f: () => void) => loaded.delete(f),
-        addUserUnloaded: (f: () => void) => unloaded.add(f),
-        removeUserUnloaded: (f: () => void) => unloaded.delete(f),
-      },
+    events: {
+      addUserLoaded: (f: () => void) => loaded.add(f),
+      removeUserLoaded: (f: () => void) => loaded.delete(f),
+      addUserUnloaded: (f: () => void) => unloaded.add(f),
+      removeUserUnloaded: (f: () => void) => unloaded.delete(f),
     },
   } as unknown as Session;
   return {

@@ -38,7 +38,7 @@ export function useNotificationsLive(): void {
           warn: (message, err) => logger.warn(message, err),
         }),
     });
-    const events = session.userManager.events;
+    const events = session.events;
     // Renewed or signed in again: reopen with the new token. Signed out: the reopen finds no
     // token, so the stream is closed and nothing is opened until the next sign-in.
     const renewed = () => live.reopen();
