@@ -6,15 +6,26 @@
  * clock, polled through importStatus every 250 ms) and the server's peak resident memory over the
  * whole import (memory flat: the file is read as a stream). Budget: validate + apply ≤ 30 s on the
  * network seed (issue #16). Then the same spreadsheet again with other names: every row an
- * update of a stored user. Figures, never assertions: the machine is shared. Each run imports
- * users with e-mails of its own (bench.import.<run>.<n>@rede.test), so runs do not collide.
+ * update of a stored user. Figures, never assertions: the machine is shared.
+ * The import writes 10,000 users who join the network's user groups (the recipients preview of
+ * 'Rede Audiência Grande' grew with every run, 31 -> 250 ms), so it runs on a throwaway copy of
+ * the bench database served by a portal of its own (support/throwaway-copy.ts), dropped afterwards:
+ * the data set stays as the seed made it and no other benchmark sees these users. Deleting them
+ * instead would cost minutes (foreign keys to usuarios without an index) and leave the outbox,
+ * tokens and audit rows the import also writes. So it runs after the main portal has stopped.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { COLUNAS, type ChaveColuna } from '../apps/server/src/modules/imports/colunas.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/seed/demo.js';
 import { graphql } from './support/graphql.js';
 import { sampleMemory, type MemoryFigures } from './support/memory.js';
 import { signInOverHttp } from './support/sign-in.js';
+import { ROOT } from './support/database.js';
+import { startProcess, stopProcess } from './support/processes.js';
+import { throwawayCopy } from './support/throwaway-copy.js';
+import { freePort } from '../apps/server/src/test/free-port.js';
 
 export const IMPORTS_NAME = 'imports: 10,000 users (validate + apply)';
 /** The same spreadsheet's users imported again, changed: every row an update of a stored user. */
@@ -116,14 +127,45 @@ async function importOnce(baseUrl: string, token: string, serverPid: number, fil
 }
 
 /**
- * Runs the import benchmark against the portal at baseUrl (process serverPid): ROWS new users,
- * then the same users again with other names (every row an update).
+ * Runs the import benchmark on a throwaway copy of the bench database (call it while no portal
+ * runs on the bench data): a portal of its own on the copy, ROWS new users, then the same users
+ * again with other names (every row an update); the copy is dropped whatever happens.
  */
-export async function benchImports(baseUrl: string, serverPid: number, selected: (name: string) => boolean): Promise<Record<string, ImportsFigure>> {
+export async function benchImports(selected: (name: string) => boolean): Promise<Record<string, ImportsFigure>> {
   if (!selected('imports')) return {};
-  const token = await signInOverHttp(baseUrl, DEMO_USERS.admin, DEMO_PASSWORD);
-  const run = Date.now().toString(36);
-  const criar = await importOnce(baseUrl, token, serverPid, await spreadsheet(baseUrl, token, run), IMPORTS_NAME);
-  const atualizar = await importOnce(baseUrl, token, serverPid, await spreadsheet(baseUrl, token, run, 1), IMPORTS_UPDATE_NAME);
-  return { [IMPORTS_NAME]: criar, [IMPORTS_UPDATE_NAME]: atualizar };
+  const copy = await throwawayCopy('portal_bench_imports');
+  console.log(`imports: throwaway copy of the bench database made in ${copy.copyS} s`);
+  // Its own data directory too: whatever the import writes to disk goes away with it.
+  const dataDir = path.join(ROOT, '.tmp/bench-imports');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  let server: Awaited<ReturnType<typeof startProcess>> | undefined;
+  try {
+    const port = await freePort();
+    const baseUrl = `http://localhost:${port}`;
+    server = await startProcess(
+      'bench-imports-server',
+      [process.execPath, 'apps/server/dist/main.js'],
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        DATABASE_URL: copy.url,
+        RATE_LIMIT_PER_MINUTE: '0',
+        ACCESS_TOKEN_TTL: '3600',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      `${baseUrl}/api/health`,
+    );
+    const token = await signInOverHttp(baseUrl, DEMO_USERS.admin, DEMO_PASSWORD);
+    const run = Date.now().toString(36);
+    const criar = await importOnce(baseUrl, token, server.pid!, await spreadsheet(baseUrl, token, run), IMPORTS_NAME);
+    const atualizar = await importOnce(baseUrl, token, server.pid!, await spreadsheet(baseUrl, token, run, 1), IMPORTS_UPDATE_NAME);
+    return { [IMPORTS_NAME]: criar, [IMPORTS_UPDATE_NAME]: atualizar };
+  } finally {
+    if (server) await stopProcess(server);
+    await copy.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
