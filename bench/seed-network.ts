@@ -7,7 +7,7 @@
  */
 import { runMigrations } from '../apps/server/src/platform/db/migrate.js';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.js';
-import { openBenchDatabase } from './support/database.js';
+import { BENCH_DATA_DIR, openBenchDatabase } from './support/database.js';
 import { seedLibrary } from './seed/library.js';
 import { seedNotifications } from './seed/notifications.js';
 import { seedNotices } from './seed/notices.js';
@@ -145,6 +145,15 @@ async function main() {
   const have = await exec(`select count(*)::int n from usuarios where email like 'net.%'`);
   if ((have.rows[0]?.n ?? 0) >= N.users) {
     console.log(`network data already present (${have.rows[0]?.n} users)`);
+    // Before bench/imports.ts ran on a throwaway copy, every run left 10,000 of its users here;
+    // they join the network's user groups and distort every figure that reads users.
+    const imported = await exec(`select count(*)::int n from usuarios where email like 'bench.import.%'`);
+    if ((imported.rows[0]?.n ?? 0) > 0) {
+      console.warn(
+        `WARNING: ${imported.rows[0]?.n} users left by an earlier imports bench (bench.import.*) are in ${BENCH_DATA_DIR}: ` +
+          'the figures are not the seed\'s. Remove that folder and run npm run seed:network again (about 3 minutes).',
+      );
+    }
     await seedPositions(exec);
     await seedUserGroups(exec);
     await seedLibraryLogged(database.pool);
