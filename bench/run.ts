@@ -248,6 +248,8 @@ async function main() {
         if (op.answer && bareItems && bareItems.length === 0) {
           throw new Error(`baseline ${op.baselinePath} answered no items`);
         }
+        // The machine is shared: the load when this operation started says how contended its figure is.
+        const load = os.loadavg()[0]!.toFixed(2);
         const api = await measure(`${baseUrl}/api/graphql`, gqlInit(op.query, op.token), op.connections);
         const bare = await measure(bareUrl, { headers: auth }, op.connections);
         const ratio = +(api.requestsPerSecond / Math.max(1, bare.requestsPerSecond)).toFixed(2);
@@ -256,6 +258,7 @@ async function main() {
           api,
           baseline: bare,
           ratio,
+          loadAverageAtStart: +load,
           ...(op.connections ? { connections: op.connections } : {}),
           ...(budget ? { budget } : {}),
           ...(op.answer ? { answer: op.answer } : {}),
@@ -265,7 +268,8 @@ async function main() {
             `| baseline ${bare.requestsPerSecond} req/s p50 ${bare.p50} ms p99 ${bare.p99} ms | ratio ${ratio}` +
             (op.connections ? `  (${op.connections} connection${op.connections > 1 ? 's' : ''})` : '') +
             (api.errors || api.non2xx ? `  (errors ${api.errors}, non-2xx ${api.non2xx})` : '') +
-            budgetNote(op.name, api),
+            budgetNote(op.name, { ...api, ratio }) +
+            `  (load ${load})`,
         );
       }
     }
