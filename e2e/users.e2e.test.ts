@@ -175,7 +175,8 @@ describe.sequential('user administration', () => {
     await expect.poll(() => novo.page.getByText(NOVO.nome).first().isVisible()).toBe(true);
     expect(await novo.page.getByRole('link', { name: 'Novo usuário' }).count()).toBe(0);
     expect(await novo.page.getByRole('link', { name: `Editar ${NOVO.nome}` }).count()).toBe(0);
-    expect(await novo.page.getByRole('button', { name: /^(Ativar|Inativar) / }).count()).toBe(0);
+    // The row actions (“Ativar {nome}”), not the push prompt's “Ativar notificações”.
+    expect(await novo.page.getByRole('table').getByRole('button', { name: /^(Ativar|Inativar) / }).count()).toBe(0);
     // … and a user read-only from its row: both steps disabled, nothing to save.
     await novo.page.getByRole('row').filter({ hasText: NOVO.email }).getByText(NOVO.email).click();
     await novo.page.waitForURL((url) => /^\/usuarios\/\d+$/.test(url.pathname));

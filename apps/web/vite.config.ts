@@ -25,18 +25,33 @@ const ROUTER_PRODUCTION: Alias[] = [
 ];
 
 /**
+ * The production build runs on Preact's React-compatible runtime (preact/compat 11, which presents
+ * itself as React 19: refs as props, `use`, context as provider): react-dom alone was ~65 KB gzip
+ * of the first view, Preact with its compat layer is ~12 KB. Type-checking and unit tests keep
+ * React's types and runtime; the e2e suite runs the production build, so every screen is tried
+ * on the runtime users get.
+ */
+const PREACT_RUNTIME: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+/**
  * Vendor groups that change at different paces get their own long-cached chunks; screens are
  * lazy route chunks, so the entry holds only the shell.
  */
 const VENDOR_CHUNKS: Readonly<Record<string, RegExp>> = {
-  react: /^(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)$/,
+  react: /^(react|react-dom|preact|scheduler|react-router|cookie|set-cookie-parser)$/,
   // No MUI group: one chunk held every component any screen uses (400 KB, all on the first
   // view); now each screen's components come with the screen and Rollup shares the common ones.
   // Not graphql-tag nor GraphQL's parser: documents arrive parsed (vite-typed-documents.ts); only
   // the administration lists build theirs at run time, and bring the parser with them.
   apollo: /^(@apollo\/client|graphql|apollo3-cache-persist|@wry\/.*|optimism|zen-observable.*|ts-invariant|symbol-observable|rehackt|tslib)$/,
   intl: /^(react-intl|@formatjs\/.*|intl-messageformat)$/,
-  oidc: /^(oidc-client-ts|react-oidc-context|jwt-decode)$/,
+  oidc: /^(oidc-client-ts|jwt-decode)$/,
 };
 
 /** The npm package a module id belongs to (the last node_modules segment wins). */
@@ -125,7 +140,7 @@ const proxy = Object.fromEntries(
 
 export default defineConfig(({ mode }) => ({
   plugins: [typedDocuments(fileURLToPath(new URL('./src/generated', import.meta.url))), precompiledMessages(), noCssVarsTheme(), react(), preloadApp()],
-  resolve: { alias: [...DOMAIN_ALIASES, ...(mode === 'production' ? [...ROUTER_PRODUCTION, NO_MESSAGE_PARSER] : [])] },
+  resolve: { alias: [...DOMAIN_ALIASES, ...(mode === 'production' ? [...ROUTER_PRODUCTION, ...PREACT_RUNTIME, NO_MESSAGE_PARSER] : [])] },
   // Apollo Client keeps its development-only code unless told otherwise (its documented switch).
   define: mode === 'production' ? { 'globalThis.__DEV__': 'false' } : {},
   build: {

@@ -12,6 +12,7 @@ import { CALLBACK_PATH } from '../lib/auth/paths';
 import { safeReturnTo, type SigninState } from '../lib/auth/session';
 import { isExpiring } from '../lib/auth/stored-user';
 import { loadMessages } from '../lib/intl/catalogs';
+import { installAutoFocus } from '../lib/preact/auto-focus';
 import { getCurrentLocale, initialLocale } from '../lib/intl/current-locale';
 import { startClientLogging } from '../lib/logger/install';
 import { logger } from '../lib/logger/logger';
@@ -33,6 +34,7 @@ const SIGNED_IN_QUERIES = [USUARIO_LOGADO, MENU_USUARIO_LOGADO];
  * (maintenance page on 5xx).
  */
 export async function start(container: HTMLElement): Promise<void> {
+  installAutoFocus();
   // The first screen's chunk and catalog travel with the start-up requests, not after them.
   prefetchScreen(window.location.pathname);
   const logShipper = startClientLogging();

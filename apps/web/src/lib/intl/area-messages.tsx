@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/domain';
-import { use, useMemo, type ComponentType } from 'react';
+import { Suspense, use, useMemo, type ComponentType } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { loadArea, type LazyArea } from '../../i18n/lazy-areas';
 import { logger } from '../logger/logger';
@@ -9,11 +9,26 @@ import { getCurrentLocale } from './current-locale';
 /** One fetch per area and language for the page's life (a failed one is asked again next time). */
 const loads = new Map<string, Promise<Record<string, string>>>();
 
+/**
+ * A promise `use` can read at once when it has settled: React's convention (`status`, `value`),
+ * which Preact's `use` follows too. Untagged, `use` suspends once even on a settled promise.
+ */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+function track<T>(p: Promise<T>): Promise<T> {
+  const tracked = p as Tracked<T>;
+  p.then((value) => {
+    tracked.status = 'fulfilled';
+    tracked.value = value;
+  }, () => undefined);
+  return p;
+}
+
 function areaMessages(area: LazyArea, locale: Locale): Promise<Record<string, string>> {
   const key = `${area}|${locale}`;
   let p = loads.get(key);
   if (!p) {
-    p = loadArea(area, locale);
+    p = track(loadArea(area, locale));
     p.catch(() => loads.delete(key));
     loads.set(key, p);
   }
@@ -29,7 +44,7 @@ function areaMessages(area: LazyArea, locale: Locale): Promise<Record<string, st
  * folder form): the messages nest.
  */
 export function withAreaMessages<P extends object>(area: LazyArea, Screen: ComponentType<P>): ComponentType<P> {
-  function AreaScreen(props: P) {
+  function AreaMessages(props: P) {
     const intl = useIntl();
     const locale = intl.locale as Locale;
     const area_ = use(areaMessages(area, locale));
@@ -38,6 +53,16 @@ export function withAreaMessages<P extends object>(area: LazyArea, Screen: Compo
       <IntlProvider locale={locale} defaultLocale="pt-BR" messages={messages} onError={(err) => logger.warn(`intl: ${err.message}`)}>
         <Screen {...props} />
       </IntlProvider>
+    );
+  }
+  // Suspends only while the area's catalog is on its way (a language switch): a boundary of its
+  // own, so the wait never reaches the route's error boundary (Preact treats an uncaught
+  // suspension as an error) and the shell stays on screen.
+  function AreaScreen(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <AreaMessages {...props} />
+      </Suspense>
     );
   }
   AreaScreen.displayName = `WithAreaMessages(${area})`;

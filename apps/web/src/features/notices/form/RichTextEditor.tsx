@@ -39,7 +39,7 @@ export function RichTextEditor({ label, value, onChange, error, disabled }: Rich
   const labelId = useId();
   const errorId = useId();
   const [linkOpen, setLinkOpen] = useState(false);
-  const editor = useEditor({
+  const instance = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] } })],
     content: value,
     editable: !disabled,
@@ -54,9 +54,13 @@ export function RichTextEditor({ label, value, onChange, error, disabled }: Rich
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
+  // TipTap may destroy an instance and make a new one (useEditor's clean-up runs on a timer); a
+  // destroyed instance has no schema left to read, so it is never used, here or in an effect that
+  // runs after it was replaced.
+  const editor = instance && !instance.isDestroyed ? instance : null;
   // A notice loaded after the editor started (edit screen) fills it once.
   useEffect(() => {
-    if (editor && !editor.isFocused && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && !editor.isFocused && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const t = (id: string) => intl.formatMessage({ id: `noticesForm.editor.${id}` as MessageId });
