@@ -13,6 +13,7 @@ import { openDatabase } from '../apps/server/src/platform/db/connection.js';
 import { loadCurrentUser } from '../apps/server/src/modules/users/current-user.service.js';
 import { usuarioLogado } from '../apps/server/src/modules/shell/shell.service.js';
 import { menuUsuarioLogado } from '../apps/server/src/modules/shell/menu.service.js';
+import { reportMenuEntries } from '../apps/server/src/modules/reports/menu-entries.js';
 import { getUsuario, listUsuarios } from '../apps/server/src/modules/users/usuarios-list.service.js';
 import { relations } from '../apps/server/src/modules/users/usuario.view.js';
 import { previewDestinatarios } from '../apps/server/src/modules/user-groups/preview.service.js';
@@ -49,7 +50,9 @@ app.get('/usuarioLogado', async () => {
 
 app.get('/menuUsuarioLogado', async () => {
   const user = (await loadCurrentUser(database.db, userId))!;
-  return menuUsuarioLogado(database.db, user, 'http://localhost');
+  // The same work as the API's resolver, the reports' menu entries included (modules/index.ts
+  // hands them to the shell); without them the baseline skipped a query the API makes.
+  return menuUsuarioLogado(database.db, user, 'http://localhost', reportMenuEntries);
 });
 
 // The list and the user carry the relations the bench's queries ask for, as the loaders fetch them.

@@ -30,6 +30,8 @@ export interface WebFigure {
   transferKB: number;
   /** Failed accessibility audits (ids), so a score below 100 says what to fix. */
   a11yFailures: string[];
+  /** Every load's LCP when the figure is the median of several (bench/web/run.ts). */
+  lcpRunsMs?: number[];
 }
 
 /**

@@ -8,7 +8,7 @@
  * port, and Lighthouse then loads each page in new tabs of that same profile. Prints a table next
  * to the goals (performance ≥ 95, accessibility 100) and writes the figures to
  * bench/results.json under "web", keeping the other keys. Figures, never assertions.
- * Bounded: it gives up after BENCH_WEB_TIMEOUT_S (default 480) seconds. Three conditions per page:
+ * Bounded: it gives up after BENCH_WEB_TIMEOUT_S (default 180 s + 40 s per load) seconds. Three conditions per page:
  * Lighthouse's desktop and mobile presets, and the performance issue's (lighthouse.ts).
  */
 import fs from 'node:fs';
@@ -28,8 +28,15 @@ const PAGES = ['/home', '/usuarios', '/biblioteca'] as const;
 const FORM_FACTORS: readonly FormFactor[] = ['desktop', 'mobile', 'dealership'];
 /** Sees every screen of the demo seed (the a11y e2e signs in as this user too). */
 const USER = 'admin@portal.test';
-const GOALS = { performance: 95, accessibility: 100 } as const;
-const TIMEOUT_S = Number(process.env.BENCH_WEB_TIMEOUT_S ?? 480);
+/** The issue's goals; the LCP budget is for the dealership condition (10 Mbit/s, 40 ms, 4× CPU). */
+const GOALS = { performance: 95, accessibility: 100, dealershipLcpMs: 1500 } as const;
+/**
+ * Loads per page and condition; the figure kept is the load with the median LCP. Lighthouse's
+ * simulation scales the CPU time it observed, so a busy moment on a shared machine moves a single
+ * load by seconds.
+ */
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+const TIMEOUT_S = Number(process.env.BENCH_WEB_TIMEOUT_S ?? 180 + 9 * RUNS * 40);
 const RESULTS = path.join(ROOT, 'bench/results.json');
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 
@@ -98,7 +105,7 @@ async function markToursSeen(databaseUrl: string, email: string): Promise<void> 
 const mark = (value: number, goal: number) => `${value}${value >= goal ? ' ✓' : ' ✗'}`;
 
 function printTable(figures: Record<string, Record<FormFactor, WebFigure>>): void {
-  const rows = [['page', 'form', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'transfer KB', 'a11y failures']];
+  const rows = [['page', 'form', 'perf', 'a11y', 'LCP ms', `LCP of ${RUNS} loads`, 'TBT ms', 'CLS', 'transfer KB', 'a11y failures']];
   for (const [page, byForm] of Object.entries(figures)) {
     for (const form of FORM_FACTORS) {
       const f = byForm[form];
@@ -107,7 +114,8 @@ function printTable(figures: Record<string, Record<FormFactor, WebFigure>>): voi
         form,
         mark(f.performance, GOALS.performance),
         mark(f.accessibility, GOALS.accessibility),
-        String(f.lcpMs),
+        form === 'dealership' ? `${f.lcpMs} ${f.lcpMs <= GOALS.dealershipLcpMs ? '✓' : '✗'}` : String(f.lcpMs),
+        (f.lcpRunsMs ?? [f.lcpMs]).join(' / '),
         String(f.tbtMs),
         String(f.cls),
         String(f.transferKB),
@@ -117,7 +125,7 @@ function printTable(figures: Record<string, Record<FormFactor, WebFigure>>): voi
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
-  console.log(`goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility} (✓ met, ✗ missed)`);
+  console.log(`goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, LCP ≤ ${GOALS.dealershipLcpMs} ms on a dealership's connection (✓ met, ✗ missed)`);
 }
 
 /** Lighthouse now and then fails to record a load's trace (NO_NAVSTART …): one more try, then give up. */
@@ -128,6 +136,14 @@ async function measureAgainOnce(url: string, port: number, form: FormFactor): Pr
     console.warn(`  ${url} ${form}: ${(err as Error).message.split('\n')[0]}; once more`);
     return measure(url, port, form);
   }
+}
+
+/** RUNS loads; the one with the median LCP, with every load's LCP beside it. */
+async function medianLoad(url: string, port: number, form: FormFactor): Promise<WebFigure> {
+  const loads: WebFigure[] = [];
+  for (let i = 0; i < RUNS; i++) loads.push(await measureAgainOnce(url, port, form));
+  const byLcp = [...loads].sort((a, b) => a.lcpMs - b.lcpMs);
+  return { ...byLcp[Math.floor((byLcp.length - 1) / 2)]!, lcpRunsMs: loads.map((l) => l.lcpMs) };
 }
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -162,7 +178,7 @@ async function main(): Promise<void> {
     for (const route of PAGES) {
       const byForm = {} as Record<FormFactor, WebFigure>;
       for (const form of FORM_FACTORS) {
-        byForm[form] = await measureAgainOnce(`${baseUrl}${route}`, chrome.port, form);
+        byForm[form] = await medianLoad(`${baseUrl}${route}`, chrome.port, form);
         console.log(`  ${route} ${form}: perf ${byForm[form].performance}, a11y ${byForm[form].accessibility}`);
       }
       figures[route] = byForm;
