@@ -43,6 +43,11 @@ export default function TourDialog({ tour, onDone }: TourDialogProps) {
   // Taken once: the steps do not change under the user's eyes while the tour is open.
   const [steps] = useState(() => stepsOnScreen(tour));
   const [current, setCurrent] = useState(0);
+  // The step on screen, for the keyboard: the library re-registers its key listener in an effect,
+  // which under the production build's Preact runs after the next paint, so an arrow pressed right
+  // after another would read the step from before it.
+  const currentRef = useRef(current);
+  currentRef.current = current;
   const none = steps.length === 0;
   useEffect(() => {
     if (none) onDone(false);
@@ -67,7 +72,7 @@ export default function TourDialog({ tour, onDone }: TourDialogProps) {
         // The library's own handler reads the deprecated keyCode; the same keys by their names.
         keyboardHandler={(e, click) => {
           if (!click) return;
-          const to = { ArrowRight: click.currentStep + 1, ArrowLeft: click.currentStep - 1 }[e.key];
+          const to = { ArrowRight: currentRef.current + 1, ArrowLeft: currentRef.current - 1 }[e.key];
           if (e.key === 'Escape') {
             e.preventDefault();
             onDone(true);
