@@ -81,7 +81,14 @@ describe.sequential('dealers and dealer groups', () => {
     await textbox(page, 'Razão social').fill('Serra Veículos do Norte Ltda');
     await textbox(page, 'Nome de exibição').fill(DEALER);
     await textbox(page, 'Código').fill('E2E-001');
+    // Masks refuse what does not belong, on screen as in the form: typed key by key.
+    await textbox(page, 'CNPJ').pressSequentially('12a');
+    expect(await textbox(page, 'CNPJ').inputValue()).toBe('12');
+    await textbox(page, 'UF').pressSequentially('s1');
+    expect(await textbox(page, 'UF').inputValue()).toBe('S');
     await textbox(page, 'CNPJ').fill('11111111111111');
+    await textbox(page, 'Telefones').pressSequentially('11a');
+    expect(await textbox(page, 'Telefones').inputValue()).toBe('(11');
     await textbox(page, 'Telefones').fill('4133334444');
     await textbox(page, 'Telefones').press('Enter');
     await visible(page, '(41) 3333-4444');

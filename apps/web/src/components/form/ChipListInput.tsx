@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormReadOnly } from './read-only';
+import { formatInput } from './format-input';
 
 /** What `parse` makes of the typed text: the item to store, or why it is refused. */
 export type ChipParseResult = { readonly value: string } | { readonly error: string };
@@ -99,7 +100,7 @@ export function ChipListInput(props: ChipListInputProps) {
         inputRef={setInput}
         onBlur={onBlur}
         onChange={(e) => {
-          setText(format ? format(e.target.value) : e.target.value);
+          setText(format ? formatInput(e.target, format) : e.target.value);
           setRefusal(null);
         }}
         onKeyDown={onKeyDown}

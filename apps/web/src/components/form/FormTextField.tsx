@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useFormReadOnly } from './read-only';
 import { useController, type Control, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
+import { formatInput } from './format-input';
 
 export type FormTextFieldProps<V extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
   readonly control: Control<V>;
@@ -25,7 +26,7 @@ export function FormTextField<V extends FieldValues>({ control, name, format, ru
       disabled={disabled || readOnly}
       name={field.name}
       value={(field.value as string | null | undefined) ?? ''}
-      onChange={(e) => field.onChange(format ? format(e.target.value) : e.target.value)}
+      onChange={(e) => field.onChange(format ? formatInput(e.target, format) : e.target.value)}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}

@@ -69,7 +69,7 @@ export function ReportForm({ record, backTo }: { readonly record?: Relatorio | n
           fullWidth
           label={m('reports.field.slug')}
           helperText={m('reports.field.slugHint')}
-          slotProps={{ htmlInput: { maxLength: REPORT_LIMITS.slugMax, autoCapitalize: 'none', spellCheck: false } }}
+          slotProps={{ htmlInput: { maxLength: REPORT_LIMITS.slugMax, autoCapitalize: 'none', spellCheck: 'false' } }}
         />
         <Box sx={trio}>
           <FormTextField control={control} name="tituloPt" required fullWidth label={m('reports.field.tituloPt')} slotProps={{ htmlInput: { maxLength: REPORT_LIMITS.tituloMax, lang: 'pt-BR' } }} />

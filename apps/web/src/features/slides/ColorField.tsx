@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useFormReadOnly } from '../../components/form/read-only';
+import { formatInput } from '../../components/form/format-input';
 
 interface ColorFieldProps<V extends FieldValues> {
   readonly control: Control<V>;
@@ -42,12 +43,12 @@ export function ColorField<V extends FieldValues>({ control, name, label, fallba
         name={field.name}
         value={text}
         disabled={readOnly}
-        onChange={(e) => field.onChange(e.target.value.trim())}
+        onChange={(e) => field.onChange(formatInput(e.target, (raw) => raw.trim()))}
         onBlur={field.onBlur}
         inputRef={field.ref}
         error={Boolean(message)}
         helperText={message ?? intl.formatMessage({ id: 'slides.field.colorHint' })}
-        slotProps={{ htmlInput: { maxLength: 7, spellCheck: false, 'aria-invalid': Boolean(message) } }}
+        slotProps={{ htmlInput: { maxLength: 7, spellCheck: 'false', 'aria-invalid': Boolean(message) } }}
       />
     </Box>
   );

@@ -75,6 +75,8 @@ export function DepartmentAndTags({ departamentos, idDepartamento, etiquetas, on
           <TextField
             {...params}
             name="etiquetas"
+            // The browser stops the tag at its limit (the slice below only guards the state).
+            inputProps={{ ...params.inputProps, maxLength: NOTICE_LIMITS.tagMaxChars }}
             label={t('tags')}
             error={Boolean(errors.etiquetas)}
             helperText={errors.etiquetas ?? t('tagsHelp', { max: NOTICE_LIMITS.tagsMax })}
