@@ -13,23 +13,36 @@ const loads = new Map<string, Promise<Record<string, string>>>();
  * A promise `use` can read at once when it has settled: React's convention (`status`, `value`),
  * which Preact's `use` follows too. Untagged, `use` suspends once even on a settled promise.
  */
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 function track<T>(p: Promise<T>): Promise<T> {
   const tracked = p as Tracked<T>;
-  p.then((value) => {
-    tracked.status = 'fulfilled';
-    tracked.value = value;
-  }, () => undefined);
+  p.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
   return p;
 }
+
+/**
+ * How long a failed catalog fetch stays failed: the render that waited for it reads the failure
+ * (the route's error page, with its way back) instead of fetching again at once, which offline
+ * would repeat failed requests behind an empty screen; a later visit asks again.
+ */
+const RETRY_AFTER_MS = 10_000;
 
 function areaMessages(area: LazyArea, locale: Locale): Promise<Record<string, string>> {
   const key = `${area}|${locale}`;
   let p = loads.get(key);
   if (!p) {
     p = track(loadArea(area, locale));
-    p.catch(() => loads.delete(key));
+    p.catch(() => setTimeout(() => loads.delete(key), RETRY_AFTER_MS));
     loads.set(key, p);
   }
   return p;

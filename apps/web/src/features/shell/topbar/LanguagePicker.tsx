@@ -49,9 +49,12 @@ export function LanguagePicker({ userId, compact }: LanguagePickerProps) {
       icon={<Translate />}
       value={current}
       options={IDIOMAS.map((i) => ({ value: i, label: intl.formatMessage({ id: `shell.language.${i}` }) }))}
-      onChange={(i) => void change(i)}
+      // Not disabled while the change is saved: a disabled button drops the keyboard focus to the
+      // page; a second choice meanwhile is simply ignored.
+      onChange={(i) => {
+        if (!loading) void change(i);
+      }}
       compact={compact}
-      disabled={loading}
     />
   );
 }
