@@ -14,6 +14,7 @@
  * instead would cost minutes (foreign keys to usuarios without an index) and leave the outbox,
  * tokens and audit rows the import also writes. So it runs after the main portal has stopped.
  */
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -23,9 +24,8 @@ import { graphql } from './support/graphql.js';
 import { sampleMemory, type MemoryFigures } from './support/memory.js';
 import { signInOverHttp } from './support/sign-in.js';
 import { ROOT } from './support/database.js';
-import { startProcess, stopProcess } from './support/processes.js';
+import { startPortal, stopProcess } from './support/processes.js';
 import { throwawayCopy } from './support/throwaway-copy.js';
-import { freePort } from '../apps/server/src/test/free-port.js';
 
 export const IMPORTS_NAME = 'imports: 10,000 users (validate + apply)';
 /** The same spreadsheet's users imported again, changed: every row an update of a stored user. */
@@ -138,26 +138,10 @@ export async function benchImports(selected: (name: string) => boolean): Promise
   // Its own data directory too: whatever the import writes to disk goes away with it.
   const dataDir = path.join(ROOT, '.tmp/bench-imports');
   fs.rmSync(dataDir, { recursive: true, force: true });
-  let server: Awaited<ReturnType<typeof startProcess>> | undefined;
+  let server: ChildProcess | undefined;
   try {
-    const port = await freePort();
-    const baseUrl = `http://localhost:${port}`;
-    server = await startProcess(
-      'bench-imports-server',
-      [process.execPath, 'apps/server/dist/main.js'],
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        DATABASE_URL: copy.url,
-        RATE_LIMIT_PER_MINUTE: '0',
-        ACCESS_TOKEN_TTL: '3600',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
-      `${baseUrl}/api/health`,
-    );
+    let baseUrl: string;
+    ({ server, baseUrl } = await startPortal('bench-imports-server', { DATA_DIR: dataDir, DATABASE_URL: copy.url }));
     const token = await signInOverHttp(baseUrl, DEMO_USERS.admin, DEMO_PASSWORD);
     const run = Date.now().toString(36);
     const criar = await importOnce(baseUrl, token, server.pid!, await spreadsheet(baseUrl, token, run), IMPORTS_NAME);

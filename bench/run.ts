@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { embeddedUrl } from '../apps/server/src/platform/db/embedded.js';
 import { BENCH_DATA_DIR, BENCH_PG_PORT, ROOT } from './support/database.js';
 import { freePort } from '../apps/server/src/test/free-port.js';
-import { startProcess, stopProcess } from './support/processes.js';
+import { startPortal, startProcess, stopProcess } from './support/processes.js';
 import { signInOverHttp } from './support/sign-in.js';
 import { graphql } from './support/graphql.js';
 import { libraryOperations } from './library-ops.js';
@@ -97,27 +97,8 @@ async function main() {
   const seed = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seed-network.ts'], { cwd: ROOT, stdio: 'inherit' });
   if (seed.status !== 0) process.exit(seed.status ?? 1);
 
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
   const databaseUrl = process.env.DATABASE_URL ?? embeddedUrl(BENCH_PG_PORT, 'portal');
-  const server = await startProcess(
-    'bench-server',
-    [process.execPath, 'apps/server/dist/main.js'],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: BENCH_DATA_DIR,
-      EMBEDDED_PG_PORT: String(BENCH_PG_PORT),
-      RATE_LIMIT_PER_MINUTE: '0',
-      // The run outlasts the default 5-minute access token; an expired one would be measured as
-      // fast UNAUTHENTICATED answers (GraphQL errors come back as 200).
-      ACCESS_TOKEN_TTL: '3600',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    `${baseUrl}/api/health`,
-  );
+  const { server, baseUrl } = await startPortal('bench-server', { DATA_DIR: BENCH_DATA_DIR, EMBEDDED_PG_PORT: String(BENCH_PG_PORT) });
   const baselinePort = await freePort();
   const token = await signInOverHttp(baseUrl, BENCH_USER, 'Portal#2026');
   const me = (await (
