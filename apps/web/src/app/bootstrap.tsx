@@ -23,6 +23,18 @@ import { checkHealth } from './health';
 import { prefetchScreen } from './prefetch-screen';
 import { buildRoutes } from './routes';
 
+/** Resolves once the router has loaded the lazy routes of the first address. */
+function routerInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** What the signed-in frame reads first: asked together, as soon as there is a token. */
 const SIGNED_IN_QUERIES = [USUARIO_LOGADO, MENU_USUARIO_LOGADO];
 
@@ -86,6 +98,11 @@ export async function start(container: HTMLElement): Promise<void> {
   };
 
   const router = createBrowserRouter(buildRoutes());
+  // The first screen's code (fetched since prefetchScreen) is in before the first drawing: the
+  // screen is drawn once, with the shell, instead of a loading frame and then everything again.
+  // Meanwhile index.html's splash stays up; a chunk that fails to load still settles the router
+  // (its error page).
+  await routerInitialized(router);
 
   // A fresh sign-in starts from fresh data (the cache may hold another person's), then goes back
   // to the screen that asked for the sign-in.

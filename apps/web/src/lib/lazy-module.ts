@@ -29,10 +29,11 @@ export function lazyModule<T>(fetchModule: () => Promise<T>): LazyModule<T> {
 
 /**
  * The module once it has arrived (null before), fetched after the first paint of the calling
- * component; `fetchNow` fetches it at once (a toast or a question asked before it arrived) and
- * resolves with it once the component has it too.
+ * component unless `prefetch` is false (code only some users ever open: then it comes on demand);
+ * `fetchNow` fetches it at once (a toast or a question asked before it arrived) and resolves with
+ * it once the component has it too.
  */
-export function useLazyModule<T>(m: LazyModule<T>): readonly [T | null, () => Promise<T>] {
+export function useLazyModule<T>(m: LazyModule<T>, prefetch = true): readonly [T | null, () => Promise<T>] {
   const [module, setModule] = useState<T | null>(m.loaded);
   const fetchNow = useCallback(
     () =>
@@ -44,7 +45,7 @@ export function useLazyModule<T>(m: LazyModule<T>): readonly [T | null, () => Pr
   );
   useEffect(() => {
     // After the first paint; a failure is tried again on use.
-    if (!module) fetchNow().catch(() => undefined);
-  }, [module, fetchNow]);
+    if (!module && prefetch) fetchNow().catch(() => undefined);
+  }, [module, fetchNow, prefetch]);
   return [module, fetchNow] as const;
 }

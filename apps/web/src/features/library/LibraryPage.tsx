@@ -11,11 +11,11 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { usePublishPageLabel, useShellBreadcrumbsHidden } from '../../components/page-label/PageLabelContext';
-import { ImageViewer } from './ImageViewer';
 import { LibraryItemActionsContext, type LibraryItemActions } from './library-item-actions';
 import type { LibraryItem } from './library.queries';
 import { LibraryBreadcrumb } from './LibraryBreadcrumb';
-import { LibraryDialogs, type LibraryDialogState } from './LibraryDialogs';
+import type { LibraryDialogState } from './LibraryDialogs';
+import { LazyImageViewer, LazyLibraryDialogs, type ViewerState } from './LibraryOverlays';
 import { LibrarySearchBox } from './LibrarySearchBox';
 import { LibrarySection } from './LibrarySection';
 import { ManagerToolbar } from './ManagerToolbar';
@@ -41,12 +41,6 @@ const NARROW = `(max-width:${LIMITS.tableBreakpointPx - 0.02}px)`;
 export default function LibraryPage() {
   const { idPasta } = useParams();
   return <LibraryScreen key={idPasta ?? ''} idPasta={idPasta ?? null} />;
-}
-
-interface ViewerState {
-  readonly images: readonly LibraryItem[];
-  readonly index: number;
-  readonly opening: number;
 }
 
 function LibraryScreen({ idPasta }: { idPasta: string | null }) {
@@ -254,8 +248,8 @@ function LibraryScreen({ idPasta }: { idPasta: string | null }) {
       </Box>
       <SelectionBar selection={selection} canManage={canManage} onAction={onAction} />
       {body}
-      <LibraryDialogs state={dialog} idPasta={idPasta} onClose={() => setDialog(null)} onChanged={onChanged} />
-      {viewer ? <ImageViewer key={viewer.opening} images={viewer.images} startIndex={viewer.index} onClose={() => setViewer(null)} /> : null}
+      <LazyLibraryDialogs state={dialog} idPasta={idPasta} onClose={() => setDialog(null)} onChanged={onChanged} prefetch={canManage} />
+      <LazyImageViewer state={viewer} onClose={() => setViewer(null)} />
     </LibraryItemActionsContext.Provider>
   );
 }
