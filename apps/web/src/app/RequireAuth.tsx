@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { LoadingScreen } from '../components/loading/LoadingScreen';
 import { useAuthState, useSession } from '../lib/auth/SessionContext';
 import { logger } from '../lib/logger/logger';
+import { whenIdle } from '../lib/startup/when-idle';
 import { useSessionCheck } from './use-session-check';
 
 /**
@@ -27,10 +28,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       });
   }, [needsSession, hasStoredUser, session]);
 
-  // Signed in from the stored token: the OIDC client arrives after the first paint, so the
-  // renewals to come do not wait for it.
+  // Signed in from the stored token: the OIDC client arrives once the browser is idle after the
+  // first paint, so the renewals to come do not wait for it (one due sooner loads it itself).
   useEffect(() => {
-    if (auth.isAuthenticated) session.preload();
+    if (auth.isAuthenticated) return whenIdle(() => session.preload());
   }, [auth.isAuthenticated, session]);
 
   useSessionCheck(session, auth.isAuthenticated);

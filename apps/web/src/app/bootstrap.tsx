@@ -23,6 +23,15 @@ import { checkHealth } from './health';
 import { prefetchScreen } from './prefetch-screen';
 import { buildRoutes } from './routes';
 
+/** A new task: what was queued so far (requests, input) is handled before the caller goes on. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 /** Resolves once the router has loaded the lazy routes of the first address. */
 function routerInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -52,6 +61,8 @@ export async function start(container: HTMLElement): Promise<void> {
   const logShipper = startClientLogging();
   const locale = initialLocale();
   const ready = Promise.all([loadMessages(locale), checkHealth(earlyFetch('health'))]);
+  // The requests are out: let the browser dispatch them before the heavier set-up runs.
+  await yieldToBrowser();
 
   // The OIDC client is not loaded here: a stored token still good serves the first view.
   const session = createSession();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { whenIdle } from './startup/when-idle';
 
 /**
  * A module the app needs soon but not for its first paint (notistack, the confirmation dialog):
@@ -28,8 +29,8 @@ export function lazyModule<T>(fetchModule: () => Promise<T>): LazyModule<T> {
 }
 
 /**
- * The module once it has arrived (null before), fetched after the first paint of the calling
- * component unless `prefetch` is false (code only some users ever open: then it comes on demand);
+ * The module once it has arrived (null before), fetched once the browser is idle after the first
+ * paint of the calling component (lib/startup/when-idle.ts) unless `prefetch` is false (code only some users ever open: then it comes on demand);
  * `fetchNow` fetches it at once (a toast or a question asked before it arrived) and resolves with
  * it once the component has it too.
  */
@@ -44,8 +45,9 @@ export function useLazyModule<T>(m: LazyModule<T>, prefetch = true): readonly [T
     [m],
   );
   useEffect(() => {
-    // After the first paint; a failure is tried again on use.
-    if (!module && prefetch) fetchNow().catch(() => undefined);
+    // When idle after the first paint; a failure is tried again on use.
+    if (module || !prefetch) return;
+    return whenIdle(() => void fetchNow().catch(() => undefined));
   }, [module, fetchNow, prefetch]);
   return [module, fetchNow] as const;
 }

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/use-toast';
 import { logger } from '../../../lib/logger/logger';
+import { whenIdle } from '../../../lib/startup/when-idle';
 import { notificationPermission, OPEN_MESSAGE, pushSupported, registerPortalWorker } from './browser-push';
 import { readPushChoice, savePushChoice } from './push-choice';
 import { subscribeThisDevice, unsubscribeThisDevice } from './push-device';
@@ -48,23 +49,28 @@ export function PushNotificationsProvider({ children }: { children: ReactNode })
   const [prompt, setPrompt] = useState(false);
   const worker = useRef<Promise<ServiceWorkerRegistration> | null>(null);
 
+  // Once the browser is idle after the first screen: the worker's registration and the prompt's
+  // code do not compete with the screen's own requests.
   useEffect(() => {
     if (!pushSupported()) return;
     let active = true;
-    const registration = registerPortalWorker();
-    worker.current = registration;
-    const permission = notificationPermission();
-    const choice = readPushChoice();
-    if (permission === 'denied') setStatus('bloqueado');
-    else if (permission === 'granted' && choice !== 'agoraNao') {
-      registration
-        .then((r) => subscribeThisDevice(client, r))
-        .then(() => active && setStatus('ativo'))
-        .catch((err: unknown) => logger.warn('push: could not subscribe this device', err));
-    } else if (permission === 'default' && choice === null) setPrompt(true);
-    registration.catch((err: unknown) => logger.warn('push: service worker registration failed', err));
+    const cancel = whenIdle(() => {
+      const registration = registerPortalWorker();
+      worker.current = registration;
+      const permission = notificationPermission();
+      const choice = readPushChoice();
+      if (permission === 'denied') setStatus('bloqueado');
+      else if (permission === 'granted' && choice !== 'agoraNao') {
+        registration
+          .then((r) => subscribeThisDevice(client, r))
+          .then(() => active && setStatus('ativo'))
+          .catch((err: unknown) => logger.warn('push: could not subscribe this device', err));
+      } else if (permission === 'default' && choice === null) setPrompt(true);
+      registration.catch((err: unknown) => logger.warn('push: service worker registration failed', err));
+    });
     return () => {
       active = false;
+      cancel();
     };
   }, [client]);
 

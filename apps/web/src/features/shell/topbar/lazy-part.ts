@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../../../lib/startup/when-idle';
 
 /**
  * A piece of the top bar that is not seen at its first paint (a tooltip, a menu's contents): its
- * code is fetched once the bar is on screen, not with the first view. The hook returns the piece
+ * code is fetched once the bar is on screen and the browser idle, not with the first view. The hook returns the piece
  * once it has arrived (null before); a piece that has arrived is there at once for every later
  * mount. A failed fetch (offline) is tried again by the next mount.
  */
@@ -22,12 +23,15 @@ export function lazyPart<T>(load: () => Promise<T>): () => T | null {
     useEffect(() => {
       if (part) return;
       let live = true;
-      fetchPart().then(
-        (p) => live && setPart(() => p),
-        () => undefined, // the bar keeps working without it
+      const cancel = whenIdle(() =>
+        fetchPart().then(
+          (p) => live && setPart(() => p),
+          () => undefined, // the bar keeps working without it
+        ),
       );
       return () => {
         live = false;
+        cancel();
       };
     }, [part]);
     return part;
