@@ -62,7 +62,8 @@ export function buildRoutes(): RouteObject[] {
         </RequireAuth>
       ),
       errorElement: <RouteErrorPage standalone />,
-      // Shown while the first screen's lazy chunk loads.
+      // Drawn only while the first screen's lazy chunk loads, which bootstrap.tsx waits for before
+      // drawing: kept for any other host of these routes (tests, a future server render).
       hydrateFallbackElement: <LoadingScreen />,
       // Pathless layer: a screen's error replaces the screen only, the shell stays.
       children: [{ errorElement: <RouteErrorPage />, children: shellChildren() }],
