@@ -157,7 +157,22 @@ function compile(pattern: string): RegExp {
     .join('/');
   return new RegExp(`^${src}/?$`);
 }
-const compiled = ROUTES.map((r) => ({ route: r, re: compile(r.path) }));
+/** First segment of a path ('' for '/' or a leading parameter). */
+function firstSegment(path: string): string {
+  const seg = path.split('/')[1] ?? '';
+  return seg.startsWith(':') ? '' : seg;
+}
+
+/**
+ * The matchers grouped by first segment: a lookup tries the few routes of its own area, not all
+ * 76 (V8 compiles a RegExp on its first exec, so a scan would compile them all during the first
+ * drawing, for the breadcrumbs).
+ */
+const compiledByFirst = new Map<string, { route: RouteDef; re: RegExp }[]>();
+for (const r of ROUTES) {
+  const key = firstSegment(r.path);
+  compiledByFirst.set(key, [...(compiledByFirst.get(key) ?? []), { route: r, re: compile(r.path) }]);
+}
 
 /**
  * Finds the route of a concrete path. Static segments win over parameters (`/usuarios/novo`
@@ -165,7 +180,8 @@ const compiled = ROUTES.map((r) => ({ route: r, re: compile(r.path) }));
  */
 export function matchRoute(pathname: string): { route: RouteDef; params: Record<string, string> } | null {
   let best: { route: RouteDef; params: Record<string, string>; score: number } | null = null;
-  for (const { route, re } of compiled) {
+  const candidates = [...(compiledByFirst.get(firstSegment(pathname)) ?? []), ...(compiledByFirst.get('') ?? [])];
+  for (const { route, re } of candidates) {
     const m = re.exec(pathname);
     if (!m) continue;
     const names = route.path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));

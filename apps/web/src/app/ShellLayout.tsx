@@ -3,6 +3,7 @@ import { LIMITS } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../components/SkipLink';
+import { NextSlice } from '../lib/startup/first-load-slices';
 import { TourControlProvider } from '../components/tours/tour-control';
 import { PushNotificationsProvider } from '../features/notifications/push/PushNotificationsProvider';
 import { Breadcrumbs } from '../features/shell/breadcrumbs/Breadcrumbs';
@@ -60,11 +61,14 @@ export function ShellLayout() {
         tabIndex={-1}
         sx={{ maxWidth: LIMITS.contentMaxWidthPx, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
       >
-        <Breadcrumbs hasScreen={hasScreen} />
-        {/* Web push after sign-in (spec 01 §1): worker, the once-per-device prompt, this device's subscription. */}
-        <PushNotificationsProvider>
-          <Outlet />
-        </PushNotificationsProvider>
+        {/* On the first drawing, the screen comes one task after the top bar (first-load-slices). */}
+        <NextSlice>
+          <Breadcrumbs hasScreen={hasScreen} />
+          {/* Web push after sign-in (spec 01 §1): worker, the once-per-device prompt, this device's subscription. */}
+          <PushNotificationsProvider>
+            <Outlet />
+          </PushNotificationsProvider>
+        </NextSlice>
       </Box>
       <ShellTours showOnboarding={menu?.showOnboarding ?? false} />
     </TourControlProvider>

@@ -17,20 +17,13 @@ import { getCurrentLocale, initialLocale } from '../lib/intl/current-locale';
 import { startClientLogging } from '../lib/logger/install';
 import { logger } from '../lib/logger/logger';
 import { earlyFetch } from '../lib/startup/early-requests';
+import { sliceFirstDrawing } from '../lib/startup/first-load-slices';
+import { yieldToBrowser } from '../lib/startup/next-task';
 import { MENU_USUARIO_LOGADO, USUARIO_LOGADO } from '../features/shell/shell.queries';
 import { AppProviders, UiProviders } from './AppProviders';
 import { checkHealth } from './health';
 import { prefetchScreen } from './prefetch-screen';
 import { buildRoutes } from './routes';
-
-/** A new task: what was queued so far (requests, input) is handled before the caller goes on. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 /** Resolves once the router has loaded the lazy routes of the first address. */
 function routerInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
@@ -80,6 +73,8 @@ export async function start(container: HTMLElement): Promise<void> {
   const stored = session.storedUser();
   if (stored && !isExpiring(stored)) startQueries(client, SIGNED_IN_QUERIES);
 
+  // The user and menu are asked for: the router and the first drawing come in later tasks.
+  await yieldToBrowser();
   const [messages, health] = await ready;
   const root = createRoot(container);
 
@@ -129,6 +124,12 @@ export async function start(container: HTMLElement): Promise<void> {
   // carry `code` and `state`.
   if (window.location.pathname === CALLBACK_PATH && hasAuthParams()) void session.completeSignin(onSignedIn);
 
+  // react-intl's first createIntl asks Intl which locales it supports, which loads the ICU
+  // data (about 15 ms on a phone-class CPU): done in a task of its own, not in the drawing's.
+  // (The answer is used, so the minifier keeps the call.)
+  if (Intl.NumberFormat.supportedLocalesOf(locale).length === 0) logger.warn(`no number formats for ${locale}`);
+  await yieldToBrowser();
+  sliceFirstDrawing();
   root.render(
     <StrictMode>
       <AppProviders

@@ -19,6 +19,7 @@ import { BrandSelector } from './BrandSelector';
 import { HelpMenu } from './HelpMenu';
 import { LanguagePicker } from './LanguagePicker';
 import { UserTypeSelector } from './UserTypeSelector';
+import { NextSlice } from '../../../lib/startup/first-load-slices';
 import { LazyTooltip } from './LazyTooltip';
 
 interface TopBarProps {
@@ -76,15 +77,18 @@ export function TopBar({ menu, categories, portalName, onLogout }: TopBarProps) 
             title
           )}
         </Typography>
-        <HelpMenu helpLink={menu?.linkHelpTec} />
-        {menu?.linkAcademia ? (
-          <ExternalIconLink href={menu.linkAcademia} label={intl.formatMessage({ id: 'shell.academy' })} icon={<School />} />
-        ) : null}
-        <LanguagePicker userId={user.id} compact={compact} />
-        <BrandSelector compact={compact} />
-        <UserTypeSelector compact={compact} />
-        {Bell ? <Bell /> : null}
-        <AccountMenu showMyAccount={menu?.showMyAccount ?? false} onLogout={onLogout} compact={compact} />
+        {/* On the first drawing, the buttons come one task after the menu and the title. */}
+        <NextSlice>
+          <HelpMenu helpLink={menu?.linkHelpTec} />
+          {menu?.linkAcademia ? (
+            <ExternalIconLink href={menu.linkAcademia} label={intl.formatMessage({ id: 'shell.academy' })} icon={<School />} />
+          ) : null}
+          <LanguagePicker userId={user.id} compact={compact} />
+          <BrandSelector compact={compact} />
+          <UserTypeSelector compact={compact} />
+          {Bell ? <Bell /> : null}
+          <AccountMenu showMyAccount={menu?.showMyAccount ?? false} onLogout={onLogout} compact={compact} />
+        </NextSlice>
       </Toolbar>
     </AppBar>
   );
