@@ -10,6 +10,7 @@ import { SessionContext } from '../lib/auth/SessionContext';
 import type { Messages } from '../lib/intl/catalogs';
 import { IntlRoot } from '../lib/intl/IntlRoot';
 import { PortalPropertiesProvider } from '../lib/portal-properties/PortalPropertiesContext';
+import type { PortalProperties } from '../lib/portal-properties/portal-properties';
 import { PaletteThemeProvider } from '../lib/theme/PaletteContext';
 import { ClientDataContext, type ClearClientData } from './client-data';
 import { LibraryGroupFormProvider } from './library-group-form';
@@ -39,6 +40,8 @@ interface AppProvidersProps {
   readonly session: Session;
   readonly client: ApolloClient<NormalizedCacheObject>;
   readonly clearClientData: ClearClientData;
+  /** Loaded by the bootstrap before the first drawing (index.html preloads them); null if they failed. */
+  readonly portalProperties: PortalProperties | null;
   readonly children: ReactNode;
 }
 
@@ -46,10 +49,10 @@ interface AppProvidersProps {
  * Everything above the router. The sign-in state comes from the session itself (useAuthState):
  * no provider of the OIDC library, which would load it with the first view.
  */
-export function AppProviders({ locale, messages, session, client, clearClientData, children }: AppProvidersProps) {
+export function AppProviders({ locale, messages, session, client, clearClientData, portalProperties, children }: AppProvidersProps) {
   return (
     <UiProviders locale={locale} messages={messages}>
-      <PortalPropertiesProvider>
+      <PortalPropertiesProvider value={portalProperties}>
         <SessionContext.Provider value={session}>
           <ApolloProvider client={client}>
             <NotificationsLive />

@@ -16,6 +16,7 @@ import { installAutoFocus } from '../lib/preact/auto-focus';
 import { getCurrentLocale, initialLocale } from '../lib/intl/current-locale';
 import { startClientLogging } from '../lib/logger/install';
 import { logger } from '../lib/logger/logger';
+import { fetchPortalProperties } from '../lib/portal-properties/portal-properties';
 import { earlyFetch } from '../lib/startup/early-requests';
 import { sliceFirstDrawing } from '../lib/startup/first-load-slices';
 import { yieldToBrowser } from '../lib/startup/next-task';
@@ -45,7 +46,8 @@ const SIGNED_IN_QUERIES = [USUARIO_LOGADO, MENU_USUARIO_LOGADO];
  * Nothing waits for what it does not need: the health check (sent by main.ts before this code
  * arrived), the catalog load and the first screen's code run while the session and the offline
  * cache are set up and the first queries go out; only drawing waits for the health answer
- * (maintenance page on 5xx).
+ * (maintenance page on 5xx) and for the portal properties (preloaded by index.html), so the first
+ * drawing has the portal's name and labels and is not drawn a second time when they arrive.
  */
 export async function start(container: HTMLElement): Promise<void> {
   installAutoFocus();
@@ -53,7 +55,7 @@ export async function start(container: HTMLElement): Promise<void> {
   prefetchScreen(window.location.pathname);
   const logShipper = startClientLogging();
   const locale = initialLocale();
-  const ready = Promise.all([loadMessages(locale), checkHealth(earlyFetch('health'))]);
+  const ready = Promise.all([loadMessages(locale), checkHealth(earlyFetch('health')), fetchPortalProperties()]);
   // The requests are out: let the browser dispatch them before the heavier set-up runs.
   await yieldToBrowser();
 
@@ -75,7 +77,7 @@ export async function start(container: HTMLElement): Promise<void> {
 
   // The user and menu are asked for: the router and the first drawing come in later tasks.
   await yieldToBrowser();
-  const [messages, health] = await ready;
+  const [messages, health, portalProperties] = await ready;
   const root = createRoot(container);
 
   if (health !== 'ok') {
@@ -138,6 +140,7 @@ export async function start(container: HTMLElement): Promise<void> {
         session={session}
         client={client}
         clearClientData={clearClientData}
+        portalProperties={portalProperties}
       >
         <RouterProvider router={router} />
       </AppProviders>
