@@ -67,8 +67,7 @@ const GRAPHQL_PARSER = /\/node_modules\/graphql\/language\/(parser|lexer)\.m?js$
  * MUI in four chunks instead of one per component. Left to Rollup, a screen such as /usuarios
  * fetched 45 chunks of 1-4 KB before it could draw: over HTTP/1.1's six connections on a phone's
  * network that is eight round trips (about 1.2 s at 150 ms), more than the bytes themselves, and
- * each chunk's evaluation is a task of its own. Now /usuarios fetches 24 (three MUI groups, the
- * rest its own icons and hooks).
+ * each chunk's evaluation is a task of its own. Now /usuarios fetches about a dozen.
  * - `mui-core`: what the first view draws (the shell), with MUI's styling engine and Emotion. It
  *   must hold every component the groups share with the first view: a manual chunk takes the
  *   dependencies no other manual chunk holds, so a group missing one would drag it in and itself
