@@ -45,8 +45,8 @@ const PREACT_RUNTIME: Alias[] = [
  */
 const VENDOR_CHUNKS: Readonly<Record<string, RegExp>> = {
   react: /^(react|react-dom|preact|scheduler|react-router|cookie|set-cookie-parser)$/,
-  // No MUI group: one chunk held every component any screen uses (400 KB, all on the first
-  // view); now each screen's components come with the screen and Rollup shares the common ones.
+  // MUI is not one group: one chunk held every component any screen uses (400 KB, all on the
+  // first view); it is split by use instead (MUI_CORE, MUI_GROUPS below).
   // Not graphql-tag nor GraphQL's parser: documents arrive parsed (vite-typed-documents.ts); only
   // the administration lists build theirs at run time, and bring the parser with them.
   apollo: /^(@apollo\/client|graphql|apollo3-cache-persist|@wry\/.*|optimism|zen-observable.*|ts-invariant|symbol-observable|rehackt|tslib)$/,
@@ -63,9 +63,35 @@ function packageOf(id: string): string | undefined {
 /** GraphQL's text parser: needed only where a document is written at run time (see `apollo`). */
 const GRAPHQL_PARSER = /\/node_modules\/graphql\/language\/(parser|lexer)\.m?js$/;
 
+/**
+ * MUI in four chunks instead of one per component. Left to Rollup, a screen such as /usuarios
+ * fetched 45 chunks of 1-4 KB before it could draw: over HTTP/1.1's six connections on a phone's
+ * network that is eight round trips (about 1.2 s at 150 ms), more than the bytes themselves, and
+ * each chunk's evaluation is a task of its own. Now /usuarios fetches 24 (three MUI groups, the
+ * rest its own icons and hooks).
+ * - `mui-core`: what the first view draws (the shell), with MUI's styling engine and Emotion. It
+ *   must hold every component the groups share with the first view: a manual chunk takes the
+ *   dependencies no other manual chunk holds, so a group missing one would drag it in and itself
+ *   into the first view (the build's size budget fails then).
+ * - `mui-overlays`, `mui-forms`, `mui-data`: what screens share, fetched with the first screen
+ *   that needs them and cached for a year. Imports between them run one way only (data -> forms
+ *   -> overlays): Select's focus-source context sits with the overlays because MenuItem reads it,
+ *   while Autocomplete (forms) styles Popper (overlays). A cycle threw "Cannot access before
+ *   initialization" on every form; `scripts/chunk-cycles.mjs` fails the build on one.
+ */
+const MUI_CORE = /\/@mui\/material\/esm\/(colors|styles|GlobalStyles|zero-styled|utils|DefaultPropsProvider|SvgIcon|useLazyRipple|ButtonBase|CircularProgress|Button|ButtonGroup|Box|Stack|Typography|useMediaQuery|CssBaseline|Badge|IconButton|Paper|AppBar|Toolbar|ClickAwayListener|Link|internal\/svg-icons|Avatar|Alert|Breadcrumbs)\b/;
+const MUI_GROUPS: Readonly<Record<string, RegExp>> = {
+  'mui-overlays': /\/@mui\/material\/esm\/(Select\/utils|Modal|Popover|Popper|Portal|FocusTrap|Unstable_TrapFocus|Grow|Fade|Backdrop|Menu|MenuList|MenuItem|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Tooltip|List|ListItem|ListItemIcon|ListItemText|ListItemButton|Divider)\//,
+  'mui-forms': /\/@mui\/material\/esm\/(InputBase|Input|FilledInput|OutlinedInput|TextField|Select|NativeSelect|Autocomplete|FormControl|FormLabel|FormHelperText|InputLabel|InputAdornment|Chip|Checkbox|Switch|Radio|RadioGroup|FormControlLabel|FormGroup)\//,
+  'mui-data': /\/@mui\/material\/esm\/(Table|TableBody|TableCell|TableContainer|TableHead|TableRow|TablePagination|TablePaginationActions|TableSortLabel|TableFooter|LinearProgress)\//,
+};
+
 function manualChunks(id: string): string | undefined {
   const pkg = packageOf(id);
   if (!pkg) return undefined;
+  if (/^(@mui\/system|@mui\/utils|@mui\/styled-engine|@mui\/private-theming|@emotion\/.*|stylis|clsx|react-is|prop-types|@babel\/runtime)$/.test(pkg)) return 'mui-core';
+  if (pkg === '@mui/material' && MUI_CORE.test(id)) return 'mui-core';
+  if (pkg === '@mui/material') for (const [name, re] of Object.entries(MUI_GROUPS)) if (re.test(id)) return name;
   // Its own chunk: left to Rollup, it would join `apollo` (a manual chunk takes its dependencies).
   if (pkg === 'graphql-tag' || GRAPHQL_PARSER.test(id)) return 'graphql-parser';
   for (const [name, re] of Object.entries(VENDOR_CHUNKS)) if (re.test(pkg)) return name;
