@@ -180,7 +180,10 @@ for (const r of ROUTES) {
  */
 export function matchRoute(pathname: string): { route: RouteDef; params: Record<string, string> } | null {
   let best: { route: RouteDef; params: Record<string, string>; score: number } | null = null;
-  const candidates = [...(compiledByFirst.get(firstSegment(pathname)) ?? []), ...(compiledByFirst.get('') ?? [])];
+  const first = firstSegment(pathname);
+  const rooted = compiledByFirst.get('') ?? [];
+  // '/' has no first segment: its bucket is the rooted one, tried once.
+  const candidates = first ? [...(compiledByFirst.get(first) ?? []), ...rooted] : rooted;
   for (const { route, re } of candidates) {
     const m = re.exec(pathname);
     if (!m) continue;
