@@ -3,6 +3,7 @@ import { LIMITS } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../components/SkipLink';
+import { ActionHints } from '../components/data-table/ActionHints';
 import { NextSlice } from '../lib/startup/first-load-slices';
 import { TourControlProvider } from '../components/tours/tour-control';
 import { PushNotificationsProvider } from '../features/notifications/push/PushNotificationsProvider';
@@ -71,6 +72,8 @@ export function ShellLayout() {
         </NextSlice>
       </Box>
       <ShellTours showOnboarding={menu?.showOnboarding ?? false} />
+      {/* The hints of the lists' row actions, one for the page (components/data-table/RowActions). */}
+      <ActionHints />
     </TourControlProvider>
   );
 }

@@ -6,6 +6,7 @@ import { TestProviders } from '../../test/render';
 import { viewport } from '../../test/viewport';
 import type { DataTableColumn, DataTableLayout } from './data-table.types';
 import { DataTable } from './DataTable';
+import { FIRST_CARDS } from './DataTableCards';
 
 interface Loja {
   id: string;
@@ -175,6 +176,32 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: 'Primeira página' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(within(screen.getByRole('list', { name: 'Lojas' })).getAllByRole('listitem')[0]).toHaveTextContent('Loja 6');
+  });
+
+  it('draws the first cards with the list and the rest a task later, then keeps them all', async () => {
+    viewport(360);
+    renderUi(
+      <DataTable label="Lojas" columns={columns} rows={ALL} getRowKey={(r) => r.id} totalElements={12} page={0} rowsPerPage={25} onPageChange={vi.fn()} onRowsPerPageChange={vi.fn()} />,
+    );
+    const list = screen.getByRole('list', { name: 'Lojas' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(FIRST_CARDS);
+    expect(await within(list).findByText('Loja 12')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+  });
+
+  it('does not draw the cards again when only the loading state changes (the network answering a cached page)', async () => {
+    viewport(360);
+    let drawn = 0;
+    const counted: DataTableColumn<Loja>[] = [...columns, { id: 'n', header: 'N', cell: (r) => (drawn++, r.id) }];
+    const rows = ALL.slice(0, 3);
+    const table = (loading: boolean) => (
+      <DataTable label="Lojas" columns={counted} rows={rows} getRowKey={(r) => r.id} totalElements={3} page={0} rowsPerPage={5} onPageChange={vi.fn()} onRowsPerPageChange={vi.fn()} loading={loading} />
+    );
+    const { rerender } = renderUi(table(true));
+    expect(drawn).toBe(3);
+    rerender(<TestProviders user={null}>{table(false)}</TestProviders>);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(drawn).toBe(3);
   });
 
   it('opens a row on a click anywhere but its own controls, and on Enter when the row has the focus', async () => {
