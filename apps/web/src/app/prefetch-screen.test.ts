@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchScreen } from './prefetch-screen';
-import { shellChildren } from './routes';
 
 const Screen: ComponentType = () => null;
 
@@ -16,7 +15,7 @@ function screens() {
 describe('prefetchScreen', () => {
   it('fetches the screen of the address, and only that one', () => {
     const s = screens();
-    prefetchScreen('/usuarios', shellChildren(s));
+    prefetchScreen('/usuarios', s);
     expect(s.usuarios).toHaveBeenCalledTimes(1);
     expect(s.home).not.toHaveBeenCalled();
     expect(s.usuariosNovo).not.toHaveBeenCalled();
@@ -24,20 +23,20 @@ describe('prefetchScreen', () => {
 
   it('matches as the router does (/usuarios/novo is not /usuarios/:id)', () => {
     const s = screens();
-    prefetchScreen('/usuarios/novo', shellChildren(s));
+    prefetchScreen('/usuarios/novo', s);
     expect(s.usuariosNovo).toHaveBeenCalledTimes(1);
   });
 
   it('takes / for the home it redirects to', () => {
     const s = screens();
-    prefetchScreen('/', shellChildren(s));
+    prefetchScreen('/', s);
     expect(s.home).toHaveBeenCalledTimes(1);
   });
 
   it('fetches nothing for an address without a screen, and keeps a failed fetch quiet', async () => {
     const s = { ...screens(), home: vi.fn(() => Promise.reject(new Error('offline'))) };
-    prefetchScreen('/nao-existe', shellChildren(s));
-    prefetchScreen('/home', shellChildren(s));
+    prefetchScreen('/nao-existe', s);
+    prefetchScreen('/home', s);
     expect(s.usuarios).not.toHaveBeenCalled();
     await expect(s.home.mock.results[0]?.value).rejects.toThrow('offline');
   });
