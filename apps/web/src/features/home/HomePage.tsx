@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { useIntl } from 'react-intl';
 import { PageTitle } from '../../components/PageTitle';
+import { NextSlice } from '../../lib/startup/first-load-slices';
 import { AnuncioCard } from './AnuncioCard';
 import { NoticesCard } from './NoticesCard';
 import { RecentFilesCard } from './RecentFilesCard';
@@ -33,15 +34,18 @@ export default function HomePage({ marcaId, helpHref }: HomePageProps) {
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
           <AnuncioCard />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <NoticesCard />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <RecentFilesCard />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <SocialLinksCard marcaId={marcaId} />
-        </Grid>
+        {/* Below a phone's first screen: on the page's first drawing, one task after the rest. */}
+        <NextSlice>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+            <NoticesCard />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+            <RecentFilesCard />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+            <SocialLinksCard marcaId={marcaId} />
+          </Grid>
+        </NextSlice>
       </Grid>
     </>
   );
