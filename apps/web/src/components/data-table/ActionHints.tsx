@@ -76,20 +76,18 @@ export function ActionHints() {
     const key = (e: KeyboardEvent) => {
       if (e.key === 'Escape') hide();
     };
-    document.addEventListener('mouseover', over);
-    document.addEventListener('mouseout', out);
-    document.addEventListener('focusin', focusIn);
-    document.addEventListener('focusout', hide);
-    document.addEventListener('pointerdown', hide);
-    document.addEventListener('keydown', key);
+    // One signal removes every listener on unmount.
+    const listening = new AbortController();
+    const on = { signal: listening.signal };
+    document.addEventListener('mouseover', over, on);
+    document.addEventListener('mouseout', out, on);
+    document.addEventListener('focusin', focusIn, on);
+    document.addEventListener('focusout', hide, on);
+    document.addEventListener('pointerdown', hide, on);
+    document.addEventListener('keydown', key, on);
     return () => {
       clearTimeout(timer);
-      document.removeEventListener('mouseover', over);
-      document.removeEventListener('mouseout', out);
-      document.removeEventListener('focusin', focusIn);
-      document.removeEventListener('focusout', hide);
-      document.removeEventListener('pointerdown', hide);
-      document.removeEventListener('keydown', key);
+      listening.abort();
     };
   }, []);
 
