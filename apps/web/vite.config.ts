@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
+import type { ManualChunkMeta } from 'rollup';
 import { NO_MESSAGE_PARSER, precompiledMessages } from './vite-precompiled-messages';
 import { typedDocuments } from './vite-typed-documents';
 
@@ -67,9 +68,9 @@ const GRAPHQL_PARSER = /\/node_modules\/graphql\/language\/(parser|lexer)\.m?js$
  * MUI in four chunks instead of one per component. Left to Rollup, a screen such as /usuarios
  * fetched 45 chunks of 1-4 KB before it could draw: over HTTP/1.1's six connections on a phone's
  * network that is eight round trips (about 1.2 s at 150 ms), more than the bytes themselves, and
- * each chunk's evaluation is a task of its own. Now /usuarios fetches 24 (three MUI groups, the
- * rest its own icons and hooks).
- * - `mui-core`: what the first view draws (the shell), with MUI's styling engine and Emotion. It
+ * each chunk's evaluation is a task of its own. Now /usuarios fetches 18 (three MUI groups, the
+ * icons, the rest its own hooks).
+ * - `mui-core`: what the first view draws (the shell and the home, Skeleton included), with MUI's styling engine and Emotion. It
  *   must hold every component the groups share with the first view: a manual chunk takes the
  *   dependencies no other manual chunk holds, so a group missing one would drag it in and itself
  *   into the first view (the build's size budget fails then).
@@ -79,14 +80,40 @@ const GRAPHQL_PARSER = /\/node_modules\/graphql\/language\/(parser|lexer)\.m?js$
  *   while Autocomplete (forms) styles Popper (overlays). A cycle threw "Cannot access before
  *   initialization" on every form; `scripts/chunk-cycles.mjs` fails the build on one.
  */
-const MUI_CORE = /\/@mui\/material\/esm\/(colors|styles|GlobalStyles|zero-styled|utils|DefaultPropsProvider|SvgIcon|useLazyRipple|ButtonBase|CircularProgress|Button|ButtonGroup|Box|Stack|Typography|useMediaQuery|CssBaseline|Badge|IconButton|Paper|AppBar|Toolbar|ClickAwayListener|Link|internal\/svg-icons|Avatar|Alert|Breadcrumbs)\b/;
+const MUI_CORE = /\/@mui\/material\/esm\/(colors|styles|GlobalStyles|zero-styled|utils|DefaultPropsProvider|SvgIcon|useLazyRipple|ButtonBase|CircularProgress|Button|ButtonGroup|Box|Stack|Typography|useMediaQuery|CssBaseline|Badge|IconButton|Paper|AppBar|Toolbar|ClickAwayListener|Link|internal\/svg-icons|Avatar|Alert|Breadcrumbs|Skeleton)\b/;
 const MUI_GROUPS: Readonly<Record<string, RegExp>> = {
   'mui-overlays': /\/@mui\/material\/esm\/(Select\/utils|Modal|Popover|Popper|Portal|FocusTrap|Unstable_TrapFocus|Grow|Fade|Backdrop|Menu|MenuList|MenuItem|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Tooltip|List|ListItem|ListItemIcon|ListItemText|ListItemButton|Divider)\//,
   'mui-forms': /\/@mui\/material\/esm\/(InputBase|Input|FilledInput|OutlinedInput|TextField|Select|NativeSelect|Autocomplete|FormControl|FormLabel|FormHelperText|InputLabel|InputAdornment|Chip|Checkbox|Switch|Radio|RadioGroup|FormControlLabel|FormGroup)\//,
   'mui-data': /\/@mui\/material\/esm\/(Table|TableBody|TableCell|TableContainer|TableHead|TableRow|TablePagination|TablePaginationActions|TableSortLabel|TableFooter|LinearProgress)\//,
 };
 
-function manualChunks(id: string): string | undefined {
+/** What bootstrap.tsx runs before anything else: its static imports, at any depth (per build). */
+let firstView: Set<string> | undefined;
+function firstViewModules(meta: ManualChunkMeta): Set<string> {
+  if (firstView) return firstView;
+  const entry = [...meta.getModuleIds()].find((id) => id.endsWith('/src/app/bootstrap.tsx'));
+  if (!entry) throw new Error('src/app/bootstrap.tsx is not in the graph (moved? update vite.config.ts)');
+  const seen = new Set<string>([entry]);
+  for (const id of seen) for (const next of meta.getModuleInfo(id)?.importedIds ?? []) seen.add(next);
+  return (firstView = seen);
+}
+
+/**
+ * Every Material icon the screens draw, in one chunk: left to Rollup, each icon a screen shares
+ * with another became a file of about 0.3 KB, and /usuarios fetched seven of them after the
+ * first view, a round trip each on a phone's six connections. Together (110 icons) they are 6 KB
+ * brotli, fetched once and cached for a year. The first view's own icons stay with it. An icon
+ * imports only MUI's createSvgIcon and the JSX runtime (their chunks), so this chunk pulls in
+ * nothing else.
+ */
+function iconsChunk(id: string, meta: ManualChunkMeta): string | undefined {
+  if (!id.includes('/node_modules/@mui/icons-material/')) return undefined;
+  return firstViewModules(meta).has(id) ? undefined : 'icons';
+}
+
+function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
+  const icons = iconsChunk(id, meta);
+  if (icons) return icons;
   const pkg = packageOf(id);
   if (!pkg) return undefined;
   if (/^(@mui\/system|@mui\/utils|@mui\/styled-engine|@mui\/private-theming|@emotion\/.*|stylis|clsx|react-is|prop-types|@babel\/runtime)$/.test(pkg)) return 'mui-core';
