@@ -79,6 +79,16 @@ describe('DataTable', () => {
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11);
   });
 
+  it('on phones (cards) offers the rows per page in a native select, the system\'s own picker', async () => {
+    renderUi(<ServerPaged layout="cards" />);
+    const select = screen.getByRole('combobox', { name: /Linhas por página/ });
+    expect(select.tagName).toBe('SELECT');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '15']);
+    await userEvent.selectOptions(select, '10');
+    expect(screen.getByText('1–10 de 12')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Lojas' })).getAllByRole('listitem')).toHaveLength(10);
+  });
+
   it('shows the empty state when the server answers no row', () => {
     renderUi(<ServerPaged layout="table" data={[]} />);
     expect(screen.getByRole('status')).toHaveTextContent('Nenhum registro encontrado.');

@@ -1,5 +1,6 @@
 import TablePagination from '@mui/material/TablePagination';
 import { LIMITS } from '@portal/domain';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 
 interface DataTablePaginationProps {
@@ -12,9 +13,14 @@ interface DataTablePaginationProps {
   readonly compact: boolean;
 }
 
-/** MUI's pagination with the shared rows-per-page options and translated labels. */
+/**
+ * MUI's pagination with the shared rows-per-page options and translated labels. On phones the
+ * rows-per-page choice is a native select (the system's picker, as the cards' sort choice).
+ */
 export function DataTablePagination({ totalElements, page, rowsPerPage, onPageChange, onRowsPerPageChange, compact }: DataTablePaginationProps) {
   const intl = useIntl();
+  // MUI names its native select by nothing: the label ("Rows per page") is tied to it here.
+  const labelId = useId();
   const options = LIMITS.pageSizeOptions.includes(rowsPerPage)
     ? LIMITS.pageSizeOptions
     : [...LIMITS.pageSizeOptions, rowsPerPage].sort((a, b) => a - b);
@@ -27,6 +33,7 @@ export function DataTablePagination({ totalElements, page, rowsPerPage, onPageCh
       rowsPerPageOptions={[...options]}
       onPageChange={(_, next) => onPageChange(next)}
       onRowsPerPageChange={(e) => onRowsPerPageChange(Number(e.target.value))}
+      slotProps={{ select: compact ? { native: true, labelId, inputProps: { 'aria-labelledby': labelId } } : { labelId } }}
       showFirstButton={!compact}
       showLastButton={!compact}
       labelRowsPerPage={intl.formatMessage({ id: 'table.rowsPerPage' })}

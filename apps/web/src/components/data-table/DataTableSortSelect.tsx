@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import type { DataTableColumn, ListSort, SortDirection } from './data-table.types';
@@ -13,7 +12,10 @@ const DIRECTIONS: readonly SortDirection[] = ['ASC', 'DESC'];
 
 /**
  * The order of a card list (phones have no column headers to press): one choice per sortable
- * column and direction ("Nome, crescente"). Nothing when no column sorts.
+ * column and direction ("Nome, crescente"). Nothing when no column sorts. A native select: on a
+ * phone it opens the system's own picker (made for a thumb, read by its screen reader), and the
+ * list's first drawing carries no menu (MUI's Select draws its Menu, Popover and Modal hooks even
+ * closed).
  */
 export function DataTableSortSelect<T>({ columns, sort, onSortChange }: DataTableSortSelectProps<T>) {
   const intl = useIntl();
@@ -28,24 +30,28 @@ export function DataTableSortSelect<T>({ columns, sort, onSortChange }: DataTabl
       ),
     })),
   );
-  const value = sort ? `${sort.by}:${sort.direction}` : '';
+  const asked = sort ? `${sort.by}:${sort.direction}` : '';
+  // An order no option names (none yet) shows empty, as a native select would otherwise show the first.
+  const value = options.some((o) => o.value === asked) ? asked : '';
   return (
     <TextField
       select
       size="small"
       fullWidth
       label={intl.formatMessage({ id: 'table.sortBy' })}
-      value={options.some((o) => o.value === value) ? value : ''}
+      value={value}
       onChange={(e) => {
         const [by, direction] = e.target.value.split(':') as [string, SortDirection];
         onSortChange({ by, direction });
       }}
       sx={{ mb: 1.5 }}
+      slotProps={{ select: { native: true } }}
     >
+      {value === '' ? <option value="" disabled /> : null}
       {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
+        <option key={o.value} value={o.value}>
           {o.label}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );
