@@ -87,15 +87,21 @@ const MUI_GROUPS: Readonly<Record<string, RegExp>> = {
   'mui-data': /\/@mui\/material\/esm\/(Table|TableBody|TableCell|TableContainer|TableHead|TableRow|TablePagination|TablePaginationActions|TableSortLabel|TableFooter|LinearProgress)\//,
 };
 
-/** What bootstrap.tsx runs before anything else: its static imports, at any depth (per build). */
-let firstView: Set<string> | undefined;
+/**
+ * What bootstrap.tsx runs before anything else: its static imports, at any depth. Rollup hands
+ * every manualChunks call of one build the same `meta`, so it keys the computed set: a rebuild
+ * (vite build --watch) computes its own.
+ */
+const firstViews = new WeakMap<ManualChunkMeta, Set<string>>();
 function firstViewModules(meta: ManualChunkMeta): Set<string> {
-  if (firstView) return firstView;
+  const known = firstViews.get(meta);
+  if (known) return known;
   const entry = [...meta.getModuleIds()].find((id) => id.endsWith('/src/app/bootstrap.tsx'));
   if (!entry) throw new Error('src/app/bootstrap.tsx is not in the graph (moved? update vite.config.ts)');
   const seen = new Set<string>([entry]);
   for (const id of seen) for (const next of meta.getModuleInfo(id)?.importedIds ?? []) seen.add(next);
-  return (firstView = seen);
+  firstViews.set(meta, seen);
+  return seen;
 }
 
 /**

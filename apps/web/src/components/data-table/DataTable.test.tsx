@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../lib/intl/catalogs';
 import { TestProviders } from '../../test/render';
 import { viewport } from '../../test/viewport';
 import type { DataTableColumn, DataTableLayout } from './data-table.types';
@@ -87,6 +88,24 @@ describe('DataTable', () => {
     await userEvent.selectOptions(select, '10');
     expect(screen.getByText('1–10 de 12')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Lojas' })).getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it.each([
+    ['es', 'Ordenar por', 'Nome, descendente', 'Filas por página:'],
+    ['en', 'Sort by', 'Nome, descending', 'Rows per page:'],
+  ] as const)('names the phones\' native selects in %s', async (locale, sortBy, option, rowsPerPage) => {
+    render(
+      <TestProviders user={null} locale={locale} messages={await loadMessages(locale)}>
+        <DataTable
+          label="Lojas" columns={[{ ...columns[0]!, sortKey: 'nome' }]} rows={ALL.slice(0, 5)} getRowKey={(r) => r.id}
+          totalElements={12} page={0} rowsPerPage={5} onPageChange={vi.fn()} onRowsPerPageChange={vi.fn()}
+          layout="cards" sort={{ by: 'nome', direction: 'ASC' }} onSortChange={vi.fn()}
+        />
+      </TestProviders>,
+    );
+    const sort = screen.getByRole('combobox', { name: sortBy });
+    expect(within(sort).getByRole('option', { name: option })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: rowsPerPage }).tagName).toBe('SELECT');
   });
 
   it('shows the empty state when the server answers no row', () => {

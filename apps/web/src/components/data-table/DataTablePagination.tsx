@@ -33,7 +33,7 @@ export function DataTablePagination({ totalElements, page, rowsPerPage, onPageCh
       rowsPerPageOptions={[...options]}
       onPageChange={(_, next) => onPageChange(next)}
       onRowsPerPageChange={(e) => onRowsPerPageChange(Number(e.target.value))}
-      slotProps={{ select: compact ? { native: true, labelId, inputProps: { 'aria-labelledby': labelId } } : { labelId } }}
+      slotProps={{ select: { labelId, ...(compact && { native: true, inputProps: { 'aria-labelledby': labelId } }) } }}
       showFirstButton={!compact}
       showLastButton={!compact}
       labelRowsPerPage={intl.formatMessage({ id: 'table.rowsPerPage' })}
