@@ -24,7 +24,7 @@ import { MENU_USUARIO_LOGADO, USUARIO_LOGADO } from '../features/shell/shell.que
 import { AppProviders, UiProviders } from './AppProviders';
 import { checkHealth } from './health';
 import { prefetchScreen } from './prefetch-screen';
-import { buildRoutes } from './routes';
+import { buildRoutes, discoverScreens } from './routes';
 
 /** Resolves once the router has loaded the lazy routes of the first address. */
 function routerInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
@@ -105,7 +105,7 @@ export async function start(container: HTMLElement): Promise<void> {
     clearLocalStorage();
   };
 
-  const router = createBrowserRouter(buildRoutes());
+  const router = createBrowserRouter(buildRoutes(), { patchRoutesOnNavigation: discoverScreens() });
   // The first screen's code (fetched since prefetchScreen) is in before the first drawing: the
   // screen is drawn once, with the shell, instead of a loading frame and then everything again.
   // Meanwhile index.html's splash stays up; a chunk that fails to load still settles the router

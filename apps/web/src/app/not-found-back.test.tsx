@@ -1,11 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, Outlet, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { renderRoutes, TestProviders } from '../test/render';
-import { RouteErrorPage } from './RouteErrorPage';
-import { shellChildren } from './routes';
+import { renderRoutes, TestProviders, type DiscoveringRoutes } from '../test/render';
+import { discoverScreens, screensLayer } from './routes';
 
 /*
  * The 404 page's back button, apart from routes.test.tsx. It used to be one test: the 404 page,
@@ -14,8 +13,8 @@ import { shellChildren } from './routes';
  * did): the step began while the first navigation, to the lazily loaded home, was still settling.
  * Each case now starts from its own history, so neither depends on the other's timing.
  */
-function shellRoutes(): RouteObject[] {
-  return [{ element: <Outlet />, hydrateFallbackElement: <p>…</p>, children: [{ errorElement: <RouteErrorPage />, children: shellChildren() }] }];
+function shellRoutes(): DiscoveringRoutes {
+  return { routes: [{ element: <Outlet />, hydrateFallbackElement: <p>…</p>, children: [screensLayer()] }], patchRoutesOnNavigation: discoverScreens() };
 }
 
 // The home is a lazy route (screen and messages), which a loaded machine can take over 4 s to import.
@@ -29,7 +28,8 @@ describe("404 page's back button", () => {
   });
 
   it('goes back in history when there is a previous page', { timeout: 40_000 }, async () => {
-    const router = createMemoryRouter(shellRoutes(), { initialEntries: ['/pagina/anterior', '/outra/rota'], initialIndex: 1 });
+    const { routes, patchRoutesOnNavigation } = shellRoutes();
+    const router = createMemoryRouter(routes, { patchRoutesOnNavigation, initialEntries: ['/pagina/anterior', '/outra/rota'], initialIndex: 1 });
     // React Router's browser history keeps the entry's index in history.state; 1 = a page before.
     window.history.replaceState({ idx: 1 }, '');
     render(

@@ -9,7 +9,7 @@ import { SCREENS, type ScreenLoader } from './screens';
  * for an address without a screen, or a public one (the server serves those); a failure is left to
  * the router, which asks again and shows it. The domain's route table finds the screen: building
  * the router's route objects and ranking them here cost a phone ~30 ms before the first drawing,
- * and the router ranks them again anyway.
+ * and the router finds its route with the same table (routes.tsx, discoverScreens).
  */
 export function prefetchScreen(pathname: string, screens: Readonly<Record<string, ScreenLoader>> = SCREENS): void {
   const found = matchRoute(pathname === '/' ? '/home' : pathname);

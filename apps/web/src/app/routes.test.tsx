@@ -1,15 +1,14 @@
 import { ROUTES } from '@portal/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { homeMocks } from '../features/home/home.fixtures';
 import { MENU_USUARIO_LOGADO, type UsuarioLogado } from '../features/shell/shell.queries';
 import { loadMessages } from '../lib/intl/catalogs';
 import { DEALER_USER, menuData } from '../test/fixtures';
-import { renderRoutes } from '../test/render';
+import { renderRoutes, type DiscoveringRoutes } from '../test/render';
 import { composeTitle } from './document-head';
-import { RouteErrorPage } from './RouteErrorPage';
-import { shellChildren } from './routes';
+import { discoverScreens, screensLayer } from './routes';
 import { SCREENS, type ScreenLoader } from './screens';
 import { ShellLayout } from './ShellLayout';
 
@@ -20,14 +19,11 @@ function screen_(text: string): ScreenLoader {
 }
 
 /** The shell as the app builds it, minus sign-in (the user comes from the test providers). */
-function shellRoutes(screens?: Record<string, ScreenLoader>, withLayout = false): RouteObject[] {
-  return [
-    {
-      element: withLayout ? <ShellLayout /> : <Outlet />,
-      hydrateFallbackElement: <p>…</p>,
-      children: [{ errorElement: <RouteErrorPage />, children: shellChildren(screens) }],
-    },
-  ];
+function shellRoutes(screens?: Record<string, ScreenLoader>, withLayout = false): DiscoveringRoutes {
+  return {
+    routes: [{ element: withLayout ? <ShellLayout /> : <Outlet />, hydrateFallbackElement: <p>…</p>, children: [screensLayer()] }],
+    patchRoutesOnNavigation: discoverScreens(screens),
+  };
 }
 
 const provider: UsuarioLogado = { ...DEALER_USER, tipo: { id: 'PROVEDOR' }, tiposUsuarios: [{ id: 'PROVEDOR' }], funcionalidades: [] };
@@ -99,6 +95,28 @@ describe('router', () => {
     const screens = { ...SCREENS, superAdmin: screen_('Super admin') };
     const { router } = renderRoutes(shellRoutes(screens), '/superAdmin', { user: montadoraWithEverything });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('finds each address its route as the user moves: a record, the fixed address the record route would swallow, another record, an unknown one', async () => {
+    const Record = () => <h1>Usuário {useParams().id}</h1>;
+    const screens = {
+      ...SCREENS,
+      usuarioEditar: () => Promise.resolve({ default: Record }),
+      usuariosNovo: screen_('Novo usuário'),
+    };
+    const { router } = renderRoutes(shellRoutes(screens), '/usuarios/7', { user: provider });
+    expect(await screen.findByRole('heading', { name: 'Usuário 7' })).toBeInTheDocument();
+    await act(() => router.navigate('/usuarios/novo'));
+    expect(await screen.findByRole('heading', { name: 'Novo usuário' })).toBeInTheDocument();
+    await act(() => router.navigate('/usuarios/8'));
+    expect(await screen.findByRole('heading', { name: 'Usuário 8' })).toBeInTheDocument();
+    await act(() => router.navigate('/usuarios/8/nada'));
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+  });
+
+  it('answers an address with a malformed %-escape with the 404 page, not an error', async () => {
+    renderRoutes(shellRoutes(), '/dealers/%E0%A4%A', { user: provider });
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
   });
 
   it('uses the type chosen in the user-type selector', async () => {

@@ -1,5 +1,5 @@
-import { ROUTES, type RouteDef } from '@portal/domain';
-import { Navigate, type RouteObject } from 'react-router';
+import { matchRoute, type RouteDef } from '@portal/domain';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading/LoadingScreen';
 import { NotFoundPage } from '../components/pages/NotFoundPage';
 import { CALLBACK_PATH } from '../lib/auth/paths';
@@ -30,23 +30,49 @@ function screenRoute(route: RouteDef, load: ScreenLoader | undefined): RouteObje
   };
 }
 
+/** The id of the layer the screens' routes are added to as the addresses are visited. */
+export const SCREENS_LAYER = 'screens';
+
 /**
- * Every non-public route of the domain table, behind its access guard: a user without access is
- * sent to /home whether or not the screen is built yet; a screen not built yet is the 404 page
- * (absent, never a placeholder). Public routes are served by the server.
+ * The screens' routes are not all given to the router up front: React Router flattens and ranks
+ * every route when it is created, which for the domain table's ~80 routes (each with its screen
+ * as an index child) cost a phone ~80 ms before the first drawing. The router starts with '/' and
+ * the 404 route only, and asks (patchRoutesOnNavigation) whenever an address matches nothing but
+ * the 404 route or a route with parameters; the domain's route table (the one the server, the
+ * menu and prefetchScreen use) finds the route, which is added once (React Router skips a route
+ * it already has). A non-public route of the table, behind its access guard: a user without
+ * access is sent to /home whether or not the screen is built yet; a screen not built yet is the
+ * 404 page (absent, never a placeholder). Public routes are served by the server, and an
+ * address the table does not know stays on the 404 route.
  */
-export function screenRoutes(screens: Readonly<Record<string, ScreenLoader>> = SCREENS): RouteObject[] {
-  return ROUTES.flatMap((r) => (r.public ? [] : [screenRoute(r, screens[r.id])]));
+export function discoverScreens(screens: Readonly<Record<string, ScreenLoader>> = SCREENS): PatchRoutesOnNavigationFunction {
+  return ({ path, patch }) => {
+    const found = findRoute(path);
+    if (found && !found.public) patch(SCREENS_LAYER, [screenRoute(found, screens[found.id])]);
+  };
 }
 
-/** The signed-in shell's children: '/' → /home, the screens, and 404 for anything else. */
-export function shellChildren(screens?: Readonly<Record<string, ScreenLoader>>): RouteObject[] {
+function findRoute(path: string): RouteDef | null {
+  try {
+    return matchRoute(path)?.route ?? null;
+  } catch {
+    // A malformed %-escape in a parameter: no screen has that address.
+    return null;
+  }
+}
+
+/** The screens' layer: '/' → /home and 404 for anything else, the screens added by discoverScreens. */
+export function screensLayer(): RouteObject {
   const notFound: RouteHandle = { routeId: 'notFound' };
-  return [
-    { index: true, element: <Navigate to="/home" replace /> },
-    ...screenRoutes(screens),
-    { path: '*', element: <NotFoundPage />, handle: notFound },
-  ];
+  return {
+    id: SCREENS_LAYER,
+    // Pathless: a screen's error replaces the screen only, the shell stays.
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      { path: '*', element: <NotFoundPage />, handle: notFound },
+    ],
+  };
 }
 
 /** The whole route tree of the app. */
@@ -65,8 +91,7 @@ export function buildRoutes(): RouteObject[] {
       // Drawn only while the first screen's lazy chunk loads, which bootstrap.tsx waits for before
       // drawing: kept for any other host of these routes (tests, a future server render).
       hydrateFallbackElement: <LoadingScreen />,
-      // Pathless layer: a screen's error replaces the screen only, the shell stays.
-      children: [{ errorElement: <RouteErrorPage />, children: shellChildren() }],
+      children: [screensLayer()],
     },
   ];
 }

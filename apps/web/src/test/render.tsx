@@ -2,7 +2,7 @@ import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import type { Locale } from '@portal/domain';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router';
+import { createMemoryRouter, type InitialEntry, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { UiProviders } from '../app/AppProviders';
 import { preloadConfirmDialog } from '../components/confirm/ConfirmProvider';
@@ -72,8 +72,16 @@ export function TestProviders({
 }
 
 /** Renders a route tree in a memory router under the test providers. */
-export function renderRoutes(routes: RouteObject[], path: InitialEntry, options: ProviderOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Routes, or routes with the router's discovery of more (app/routes.tsx discoverScreens). */
+export interface DiscoveringRoutes {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+}
+export type TestRoutes = RouteObject[] | DiscoveringRoutes;
+
+export function renderRoutes(routes: TestRoutes, path: InitialEntry, options: ProviderOptions = {}) {
+  const { routes: tree, patchRoutesOnNavigation } = Array.isArray(routes) ? { routes, patchRoutesOnNavigation: undefined } : routes;
+  const router = createMemoryRouter(tree, { initialEntries: [path], patchRoutesOnNavigation });
   const result = render(
     <TestProviders {...options}>
       <RouterProvider router={router} />
