@@ -31,12 +31,13 @@ function screenRoute(route: RouteDef, load: ScreenLoader | undefined): RouteObje
 }
 
 /** The id of the layer the screens' routes are added to as the addresses are visited. */
-export const SCREENS_LAYER = 'screens';
+const SCREENS_LAYER = 'screens';
 
 /**
  * The screens' routes are not all given to the router up front: React Router flattens and ranks
- * every route when it is created, which for the domain table's ~80 routes (each with its screen
- * as an index child) cost a phone ~80 ms before the first drawing. The router starts with '/' and
+ * every route when it is created, and with the domain table's ~80 routes (each with its screen as
+ * an index child) creating the router took ~85 ms of a phone-class CPU (4x slowdown) before the
+ * first drawing, ~50 ms with the routes found on navigation. The router starts with '/' and
  * the 404 route only, and asks (patchRoutesOnNavigation) whenever an address matches nothing but
  * the 404 route or a route with parameters; the domain's route table (the one the server, the
  * menu and prefetchScreen use) finds the route, which is added once (React Router skips a route

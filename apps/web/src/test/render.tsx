@@ -71,14 +71,14 @@ export function TestProviders({
   );
 }
 
-/** Renders a route tree in a memory router under the test providers. */
-/** Routes, or routes with the router's discovery of more (app/routes.tsx discoverScreens). */
+/** Routes with the router's discovery of more (app/routes.tsx discoverScreens). */
 export interface DiscoveringRoutes {
   routes: RouteObject[];
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
 }
 export type TestRoutes = RouteObject[] | DiscoveringRoutes;
 
+/** Renders a route tree in a memory router under the test providers. */
 export function renderRoutes(routes: TestRoutes, path: InitialEntry, options: ProviderOptions = {}) {
   const { routes: tree, patchRoutesOnNavigation } = Array.isArray(routes) ? { routes, patchRoutesOnNavigation: undefined } : routes;
   const router = createMemoryRouter(tree, { initialEntries: [path], patchRoutesOnNavigation });
