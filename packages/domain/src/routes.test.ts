@@ -18,6 +18,11 @@ describe('route table', () => {
     expect(matchRoute('/biblioteca/12')?.route.id).toBe('bibliotecaPasta');
   });
 
+  it('keeps a parameter with a malformed %-escape as written instead of throwing', () => {
+    expect(matchRoute('/dealers/%E0%A4%A')).toEqual({ route: expect.objectContaining({ id: 'dealerEditar' }), params: { id: '%E0%A4%A' } });
+    expect(matchRoute('/usuarios/Jo%C3%A3o')?.params).toEqual({ id: 'João' });
+  });
+
   it('returns null for unknown paths', () => {
     expect(matchRoute('/nao-existe')).toBeNull();
     expect(matchRoute('/usuarios/1/2/3')).toBeNull();

@@ -175,6 +175,19 @@ for (const r of ROUTES) {
 }
 
 /**
+ * A parameter as the address means it; one with a malformed %-escape (`/dealers/%E0%A4%A`, typed
+ * or cut by a mail client) is kept as written, as React Router keeps it: the address still finds
+ * its route, and no caller (the router, the breadcrumbs, the first screen's prefetch) throws.
+ */
+function decodeParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
  * Finds the route of a concrete path. Static segments win over parameters (`/usuarios/novo`
  * before `/usuarios/:id`), as React Router ranks them.
  */
@@ -189,7 +202,7 @@ export function matchRoute(pathname: string): { route: RouteDef; params: Record<
     if (!m) continue;
     const names = route.path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
     const params: Record<string, string> = {};
-    names.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1] ?? '')));
+    names.forEach((n, i) => (params[n] = decodeParam(m[i + 1] ?? '')));
     const score = route.path.split('/').filter((s) => s && !s.startsWith(':')).length;
     if (!best || score > best.score) best = { route, params, score };
   }

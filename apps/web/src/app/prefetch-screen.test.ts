@@ -27,6 +27,12 @@ describe('prefetchScreen', () => {
     expect(s.usuariosNovo).toHaveBeenCalledTimes(1);
   });
 
+  it('fetches the screen of an address with a malformed %-escape instead of stopping the start-up', () => {
+    const s = { ...screens(), usuarioEditar: vi.fn(() => Promise.resolve({ default: Screen })) };
+    expect(() => prefetchScreen('/usuarios/%E0%A4%A', s)).not.toThrow();
+    expect(s.usuarioEditar).toHaveBeenCalledTimes(1);
+  });
+
   it('takes / for the home it redirects to', () => {
     const s = screens();
     prefetchScreen('/', s);

@@ -97,13 +97,11 @@ describe('router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
+  const Record = () => <h1>Usuário {useParams().id}</h1>;
+  const withRecord = { ...SCREENS, usuarioEditar: () => Promise.resolve({ default: Record }), usuariosNovo: screen_('Novo usuário') };
+
   it('finds each address its route as the user moves: a record, the fixed address the record route would swallow, another record, an unknown one', async () => {
-    const Record = () => <h1>Usuário {useParams().id}</h1>;
-    const screens = {
-      ...SCREENS,
-      usuarioEditar: () => Promise.resolve({ default: Record }),
-      usuariosNovo: screen_('Novo usuário'),
-    };
+    const screens = withRecord;
     const { router } = renderRoutes(shellRoutes(screens), '/usuarios/7', { user: provider });
     expect(await screen.findByRole('heading', { name: 'Usuário 7' })).toBeInTheDocument();
     await act(() => router.navigate('/usuarios/novo'));
@@ -114,9 +112,18 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
   });
 
-  it('answers an address with a malformed %-escape with the 404 page, not an error', async () => {
-    renderRoutes(shellRoutes(), '/dealers/%E0%A4%A', { user: provider });
-    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+  it('opens the record of an address with a malformed %-escape, its parameter as written, with the shell and its breadcrumbs', async () => {
+    renderRoutes(shellRoutes(withRecord, true), '/usuarios/%E0%A4%A', { user: provider, mocks: [menuMock()] });
+    expect(await screen.findByRole('heading', { name: 'Usuário %E0%A4%A' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Trilha de navegação' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['es', 'Página no encontrada'],
+    ['en', 'Page not found'],
+  ] as const)('answers an address no route has with the 404 page in %s', async (locale, title) => {
+    renderRoutes(shellRoutes(), '/usuarios/8/nada', { user: provider, locale, messages: await loadMessages(locale) });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
   it('uses the type chosen in the user-type selector', async () => {

@@ -48,18 +48,9 @@ const SCREENS_LAYER = 'screens';
  */
 export function discoverScreens(screens: Readonly<Record<string, ScreenLoader>> = SCREENS): PatchRoutesOnNavigationFunction {
   return ({ path, patch }) => {
-    const found = findRoute(path);
+    const found = matchRoute(path)?.route;
     if (found && !found.public) patch(SCREENS_LAYER, [screenRoute(found, screens[found.id])]);
   };
-}
-
-function findRoute(path: string): RouteDef | null {
-  try {
-    return matchRoute(path)?.route ?? null;
-  } catch {
-    // A malformed %-escape in a parameter: no screen has that address.
-    return null;
-  }
 }
 
 /** The screens' layer: '/' → /home and 404 for anything else, the screens added by discoverScreens. */
