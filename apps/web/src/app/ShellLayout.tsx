@@ -55,7 +55,10 @@ export function ShellLayout() {
     // The tours offer "show the tour again" to the top bar's help menu through TourControlProvider.
     <TourControlProvider>
       <SkipLink />
-      <TopBar menu={menu} categories={categories} portalName={properties?.name} onLogout={logout} />
+      {/* On the first drawing, the top bar comes one task after the providers and the frame. */}
+      <NextSlice>
+        <TopBar menu={menu} categories={categories} portalName={properties?.name} onLogout={logout} />
+      </NextSlice>
       <Box
         component="main"
         id="main"

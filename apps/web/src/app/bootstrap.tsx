@@ -68,6 +68,8 @@ export async function start(container: HTMLElement): Promise<void> {
     getLocale: getCurrentLocale,
     onUnauthenticated: () => session.recover(),
   });
+  // Creating the client and restoring the offline cache are two tasks, not one long one.
+  await yieldToBrowser();
   await persistor.restore().catch((err: unknown) => logger.warn('offline cache could not be restored', err));
   // A stored token still good: the user and the menu are asked for now, together, after the
   // restore (which would otherwise overwrite their answers). One about to expire is left to the

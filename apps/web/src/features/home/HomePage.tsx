@@ -31,17 +31,23 @@ export default function HomePage({ marcaId, helpHref }: HomePageProps) {
         <Grid size={{ xs: 12, lg: 8 }}>
           <SlidesSection helpHref={helpHref} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <AnuncioCard />
-        </Grid>
-        {/* Below a phone's first screen: on the page's first drawing, one task after the rest. */}
+        {/* On the page's first drawing each card comes one task after the slides (first-load-slices). */}
+        <NextSlice>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+            <AnuncioCard />
+          </Grid>
+        </NextSlice>
         <NextSlice>
           <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
             <NoticesCard />
           </Grid>
+        </NextSlice>
+        <NextSlice>
           <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
             <RecentFilesCard />
           </Grid>
+        </NextSlice>
+        <NextSlice>
           <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
             <SocialLinksCard marcaId={marcaId} />
           </Grid>
