@@ -207,15 +207,19 @@ describe('DataTable', () => {
     expect(within(screen.getByRole('list', { name: 'Lojas' })).getAllByRole('listitem')[0]).toHaveTextContent('Loja 6');
   });
 
-  it('draws the first cards with the list and the rest a task later, then keeps them all', async () => {
+  it('draws the first cards with the list and the rest a few per task, then keeps them all', async () => {
     viewport(360);
+    const page = Array.from({ length: 25 }, (_, i) => ({ id: String(i + 1), nome: `Loja ${i + 1}`, cidade: 'Curitiba' }));
     renderUi(
-      <DataTable label="Lojas" columns={columns} rows={ALL} getRowKey={(r) => r.id} totalElements={12} page={0} rowsPerPage={25} onPageChange={vi.fn()} onRowsPerPageChange={vi.fn()} />,
+      <DataTable label="Lojas" columns={columns} rows={page} getRowKey={(r) => r.id} totalElements={25} page={0} rowsPerPage={25} onPageChange={vi.fn()} onRowsPerPageChange={vi.fn()} />,
     );
     const list = screen.getByRole('list', { name: 'Lojas' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(FIRST_CARDS);
-    expect(await within(list).findByText('Loja 12')).toBeInTheDocument();
-    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    // One task later, FIRST_CARDS more: not the whole page at once.
+    expect(await within(list).findByText(`Loja ${2 * FIRST_CARDS}`)).toBeInTheDocument();
+    expect(within(list).queryByText('Loja 25')).toBeNull();
+    expect(await within(list).findByText('Loja 25')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
   });
 
   it('does not draw the cards again when only the loading state changes (the network answering a cached page)', async () => {

@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { srOnly } from '../a11y/sr-only';
+import { NextSlice } from '../../lib/startup/first-load-slices';
 import { cellOf } from './cell';
 import type { DataTableColumn, DataTableLayout, ListSort } from './data-table.types';
 import { DataTableCards } from './DataTableCards';
@@ -126,45 +127,48 @@ export function DataTable<T>(props: DataTableProps<T>) {
     />
   );
 
+  // On the page's first drawing the rows come one task after the page's header and toolbar.
   return (
-    <Box sx={{ position: 'relative' }}>
-      {errorAlert}
-      {loading ? (
-        <LinearProgress aria-label={intl.formatMessage({ id: 'table.loading' })} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />
-      ) : null}
-      {layout === 'cards' ? (
-        <>
-          {props.onSortChange ? <DataTableSortSelect columns={columns} sort={props.sort} onSortChange={props.onSortChange} /> : null}
-          <DataTableCards label={label} columns={columns} rows={rows} getRowKey={getRowKey} busy={loading} openerOf={openerOf} />
-          {pagination}
-        </>
-      ) : (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-busy={loading || undefined}>
-              <Box component="caption" sx={srOnly}>
-                {label}
-              </Box>
-              <DataTableHead columns={columns} sort={props.sort} onSortChange={props.onSortChange} />
-              <TableBody>
-                {rows.map((row) => {
-                  const open = openerOf(row);
-                  return (
-                    <TableRow key={getRowKey(row)} hover {...rowOpenProps(open)} sx={open ? openableRow : undefined}>
-                      {columns.map((c) => (
-                        <TableCell key={c.id} align={c.align}>
-                          {cellOf(c, row)}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {pagination}
-        </Paper>
-      )}
-    </Box>
+    <NextSlice>
+      <Box sx={{ position: 'relative' }}>
+        {errorAlert}
+        {loading ? (
+          <LinearProgress aria-label={intl.formatMessage({ id: 'table.loading' })} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />
+        ) : null}
+        {layout === 'cards' ? (
+          <>
+            {props.onSortChange ? <DataTableSortSelect columns={columns} sort={props.sort} onSortChange={props.onSortChange} /> : null}
+            <DataTableCards label={label} columns={columns} rows={rows} getRowKey={getRowKey} busy={loading} openerOf={openerOf} />
+            {pagination}
+          </>
+        ) : (
+          <Paper variant="outlined">
+            <TableContainer>
+              <Table size="small" aria-busy={loading || undefined}>
+                <Box component="caption" sx={srOnly}>
+                  {label}
+                </Box>
+                <DataTableHead columns={columns} sort={props.sort} onSortChange={props.onSortChange} />
+                <TableBody>
+                  {rows.map((row) => {
+                    const open = openerOf(row);
+                    return (
+                      <TableRow key={getRowKey(row)} hover {...rowOpenProps(open)} sx={open ? openableRow : undefined}>
+                        {columns.map((c) => (
+                          <TableCell key={c.id} align={c.align}>
+                            {cellOf(c, row)}
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {pagination}
+          </Paper>
+        )}
+      </Box>
+    </NextSlice>
   );
 }

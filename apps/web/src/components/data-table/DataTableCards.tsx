@@ -18,19 +18,21 @@ interface DataTableCardsProps<T> {
 
 type Css = (...styles: object[]) => string;
 
-/** Cards drawn with the list: twice what a phone's first screen shows. */
+/** Cards drawn with the list: twice what a phone's first screen shows; the rest come this many per task. */
 export const FIRST_CARDS = 6;
 
 /**
- * How many cards to draw: on the list's first drawing the first FIRST_CARDS, the rest one task
- * after the frame that shows them. A page of 25 cards with their chips and action buttons is one
- * long task on a phone (and its layout another); the cards below the first screen can wait a task.
+ * How many cards to draw: on the list's first drawing the first FIRST_CARDS, then FIRST_CARDS
+ * more in each following task until the page is whole. A page of 25 cards with their chips and
+ * action buttons is one long task on a phone (and its layout another); drawn a few cards a task,
+ * no task is long and the browser answers input between them.
  */
 function useShownCount(total: number): number {
-  const [whole, setWhole] = useState(total <= FIRST_CARDS);
-  // Effects run after the frame is painted; nextTask then gives the rest a task of its own.
-  useEffect(() => (whole ? undefined : nextTask(() => setWhole(true))), [whole]);
-  return whole ? total : FIRST_CARDS;
+  const [shown, setShown] = useState(() => Math.min(total, FIRST_CARDS));
+  const whole = shown >= total;
+  // Effects run after the frame is painted; nextTask then gives the next cards a task of their own.
+  useEffect(() => (whole ? undefined : nextTask(() => setShown((n) => n + FIRST_CARDS))), [whole, shown]);
+  return Math.min(shown, total);
 }
 
 /**
