@@ -20,6 +20,8 @@ import { fetchPortalProperties } from '../lib/portal-properties/portal-propertie
 import { earlyFetch } from '../lib/startup/early-requests';
 import { sliceFirstDrawing } from '../lib/startup/first-load-slices';
 import { yieldToBrowser } from '../lib/startup/next-task';
+import { portalTheme } from '../lib/theme/create-portal-theme';
+import { rememberedPalette } from '../lib/theme/remembered-palette';
 import { MENU_USUARIO_LOGADO, USUARIO_LOGADO } from '../features/shell/shell.queries';
 import { AppProviders, UiProviders } from './AppProviders';
 import { checkHealth } from './health';
@@ -132,6 +134,9 @@ export async function start(container: HTMLElement): Promise<void> {
   // data (about 15 ms on a phone-class CPU): done in a task of its own, not in the drawing's.
   // (The answer is used, so the minifier keeps the call.)
   if (Intl.NumberFormat.supportedLocalesOf(locale).length === 0) logger.warn(`no number formats for ${locale}`);
+  await yieldToBrowser();
+  // The first drawing's theme (the palette this browser showed last), in a task of its own too.
+  portalTheme(rememberedPalette());
   await yieldToBrowser();
   sliceFirstDrawing();
   root.render(

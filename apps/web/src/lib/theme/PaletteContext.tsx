@@ -2,7 +2,7 @@ import type { Palette } from '@portal/domain';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { createPortalTheme } from './create-portal-theme';
+import { portalTheme } from './create-portal-theme';
 import { DEFAULT_PALETTE } from './palettes';
 import { rememberedPalette, rememberPalette } from './remembered-palette';
 
@@ -25,7 +25,7 @@ export function PaletteThemeProvider({ children, initial }: { children: ReactNod
     rememberPalette(next);
     setPaletteState(next);
   }, []);
-  const theme = useMemo(() => createPortalTheme(palette), [palette]);
+  const theme = portalTheme(palette);
   const value = useMemo(() => ({ palette, setPalette }), [palette, setPalette]);
   return (
     <PaletteCtx.Provider value={value}>

@@ -25,6 +25,21 @@ const SYSTEM_FONTS =
  */
 export const PAPER_SURFACE = 'data-paper-surface';
 
+/**
+ * The portal's theme of `palette`, created once per palette: the bootstrap creates the first
+ * drawing's theme in a task of its own (a few ms of a phone-class CPU), so the drawing's task
+ * only reads it.
+ */
+const themes = new Map<Palette, Theme>();
+export function portalTheme(palette: Palette): Theme {
+  let theme = themes.get(palette);
+  if (!theme) {
+    theme = createPortalTheme(palette);
+    themes.set(palette, theme);
+  }
+  return theme;
+}
+
 export function createPortalTheme(palette: Palette): Theme {
   const c = PALETTE_COLOURS[palette];
   const focusRing = { outline: `3px solid ${c.primary}`, outlineOffset: '2px' };

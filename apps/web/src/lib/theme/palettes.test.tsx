@@ -1,7 +1,7 @@
 import { PALETTES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
-import { createPortalTheme } from './create-portal-theme';
+import { createPortalTheme, portalTheme } from './create-portal-theme';
 import { PALETTE_COLOURS, paletteFor } from './palettes';
 
 describe('brand palettes', () => {
@@ -29,5 +29,14 @@ describe('brand palettes', () => {
     expect(paletteFor(undefined, 'verde')).toBe('verde');
     expect(paletteFor('desconhecida', 'também')).toBe('provedor');
     expect(paletteFor(null, null)).toBe('provedor');
+  });
+});
+
+describe('the theme of a palette', () => {
+  it('is created once per palette, so the bootstrap can create the first drawing\'s ahead of it', () => {
+    const [a, b] = PALETTES;
+    expect(portalTheme(a!)).toBe(portalTheme(a!));
+    expect(portalTheme(b!)).not.toBe(portalTheme(a!));
+    expect(portalTheme(a!).palette.primary.main).toBe(createPortalTheme(a!).palette.primary.main);
   });
 });

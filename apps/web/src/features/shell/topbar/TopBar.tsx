@@ -77,7 +77,7 @@ export function TopBar({ menu, categories, portalName, onLogout }: TopBarProps) 
             title
           )}
         </Typography>
-        {/* On the first drawing, the buttons come one task after the menu and the title. */}
+        {/* On the first drawing, the buttons come after the menu and the title, in two tasks. */}
         <NextSlice>
           <HelpMenu helpLink={menu?.linkHelpTec} />
           {menu?.linkAcademia ? (
@@ -85,6 +85,8 @@ export function TopBar({ menu, categories, portalName, onLogout }: TopBarProps) 
           ) : null}
           <LanguagePicker userId={user.id} compact={compact} />
           <BrandSelector compact={compact} />
+        </NextSlice>
+        <NextSlice>
           <UserTypeSelector compact={compact} />
           {Bell ? <Bell /> : null}
           <AccountMenu showMyAccount={menu?.showMyAccount ?? false} onLogout={onLogout} compact={compact} />
