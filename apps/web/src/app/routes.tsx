@@ -3,6 +3,7 @@ import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from
 import { LoadingScreen } from '../components/loading/LoadingScreen';
 import { NotFoundPage } from '../components/pages/NotFoundPage';
 import { CALLBACK_PATH } from '../lib/auth/paths';
+import { NextSlice } from '../lib/startup/first-load-slices';
 import { CurrentUserGate } from './CurrentUserGate';
 import type { RouteHandle } from './document-head';
 import { RequireAuth } from './RequireAuth';
@@ -75,7 +76,10 @@ export function buildRoutes(): RouteObject[] {
       element: (
         <RequireAuth>
           <CurrentUserGate>
-            <ShellLayout />
+            {/* On the first drawing, the frame comes one task after the providers and the user (first-load-slices). */}
+            <NextSlice>
+              <ShellLayout />
+            </NextSlice>
           </CurrentUserGate>
         </RequireAuth>
       ),
