@@ -65,13 +65,17 @@ export function ShellLayout() {
         tabIndex={-1}
         sx={{ maxWidth: LIMITS.contentMaxWidthPx, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
       >
-        {/* On the first drawing, the screen comes one task after the top bar (first-load-slices). */}
+        {/* On the first drawing, the screen comes after the top bar and its buttons (first-load-slices):
+            two slices deep, as the buttons are. The buttons can wrap the bar onto a second row on a
+            phone; a screen drawn before them would be pushed down (a layout shift of 0.05). */}
         <NextSlice>
-          <Breadcrumbs hasScreen={hasScreen} />
-          {/* Web push after sign-in (spec 01 §1): worker, the once-per-device prompt, this device's subscription. */}
-          <PushNotificationsProvider>
-            <Outlet />
-          </PushNotificationsProvider>
+          <NextSlice>
+            <Breadcrumbs hasScreen={hasScreen} />
+            {/* Web push after sign-in (spec 01 §1): worker, the once-per-device prompt, this device's subscription. */}
+            <PushNotificationsProvider>
+              <Outlet />
+            </PushNotificationsProvider>
+          </NextSlice>
         </NextSlice>
       </Box>
       <ShellTours showOnboarding={menu?.showOnboarding ?? false} />
