@@ -65,17 +65,15 @@ export function ShellLayout() {
         tabIndex={-1}
         sx={{ maxWidth: LIMITS.contentMaxWidthPx, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
       >
-        {/* On the first drawing, the screen comes after the top bar and its buttons (first-load-slices):
-            two slices deep, as the buttons are. The buttons can wrap the bar onto a second row on a
-            phone; a screen drawn before them would be pushed down (a layout shift of 0.05). */}
-        <NextSlice>
-          <NextSlice>
-            <Breadcrumbs hasScreen={hasScreen} />
-            {/* Web push after sign-in (spec 01 §1): worker, the once-per-device prompt, this device's subscription. */}
-            <PushNotificationsProvider>
-              <Outlet />
-            </PushNotificationsProvider>
-          </NextSlice>
+        {/* On the first drawing, the screen comes after the top bar's last buttons (first-load-slices):
+            they can wrap the bar onto a second row on a phone, and would push a screen drawn before
+            them down (a layout shift of 0.05). */}
+        <NextSlice after="topBar">
+          <Breadcrumbs hasScreen={hasScreen} />
+          {/* Web push after sign-in (spec 01 §1): worker, the once-per-device prompt, this device's subscription. */}
+          <PushNotificationsProvider>
+            <Outlet />
+          </PushNotificationsProvider>
         </NextSlice>
       </Box>
       <ShellTours showOnboarding={menu?.showOnboarding ?? false} />

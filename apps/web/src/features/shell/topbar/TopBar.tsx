@@ -77,7 +77,8 @@ export function TopBar({ menu, categories, portalName, onLogout }: TopBarProps) 
             title
           )}
         </Typography>
-        {/* On the first drawing, the buttons come after the menu and the title, in two tasks. */}
+        {/* On the first drawing, the buttons come after the menu and the title, in two tasks; the
+            screen waits for the last of them (ShellLayout). */}
         <NextSlice>
           <HelpMenu helpLink={menu?.linkHelpTec} />
           {menu?.linkAcademia ? (
@@ -86,7 +87,7 @@ export function TopBar({ menu, categories, portalName, onLogout }: TopBarProps) 
           <LanguagePicker userId={user.id} compact={compact} />
           <BrandSelector compact={compact} />
         </NextSlice>
-        <NextSlice>
+        <NextSlice name="topBar">
           <UserTypeSelector compact={compact} />
           {Bell ? <Bell /> : null}
           <AccountMenu showMyAccount={menu?.showMyAccount ?? false} onLogout={onLogout} compact={compact} />
