@@ -22,6 +22,7 @@ import type { TestProject } from 'vitest/node';
 import { signIn } from '../../e2e/support/browser.js';
 import { setup, teardown } from '../../e2e/support/global-setup.js';
 import { ROOT } from '../support/database.js';
+import { startEdge, type Edge } from './edge.js';
 import { measure, type FormFactor, type WebFigure } from './lighthouse.js';
 
 const PAGES = ['/home', '/usuarios', '/biblioteca'] as const;
@@ -38,6 +39,12 @@ const GOALS = { performance: 95, accessibility: 100, dealershipLcpMs: 1500 } as 
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const TIMEOUT_S = Number(process.env.BENCH_WEB_TIMEOUT_S ?? 180 + 9 * RUNS * 75);
 const RESULTS = path.join(ROOT, 'bench/results.json');
+/**
+ * How the browser reaches the portal: through the deployment's reverse proxy, HTTPS with HTTP/2
+ * (edge.ts), as users do; `BENCH_WEB_HTTP1=1` measures the portal's own HTTP/1.1 port instead
+ * (six connections per origin: the figures the runs before the edge reported).
+ */
+const TRANSPORT = process.env.BENCH_WEB_HTTP1 === '1' ? 'http1' : 'edge';
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 
 /** The flags the brief and the e2e agree on: headless, no sandbox (root), no background traffic. */
@@ -52,6 +59,8 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
   // The portal listens on 127.0.0.1 only; its public address says localhost, which must not try ::1 first.
   '--host-resolver-rules=MAP localhost 127.0.0.1',
+  // The edge's certificate is made for the run (edge.ts).
+  ...(TRANSPORT === 'edge' ? ['--ignore-certificate-errors'] : []),
 ];
 
 /**
@@ -68,7 +77,10 @@ function rootedAt(page: Page, baseUrl: string): Page {
   });
 }
 
-/** The portal as the e2e's global setup starts it; `provide` hands back its address and database. */
+/**
+ * The portal as the e2e's global setup starts it; `provide` hands back its address and database.
+ * Behind the edge, the portal's public address (OIDC issuer, redirects, links) is the edge's.
+ */
 async function startPortal(): Promise<{ baseUrl: string; databaseUrl: string }> {
   const provided: Record<string, unknown> = {};
   const project: Pick<TestProject, 'provide'> = {
@@ -77,10 +89,13 @@ async function startPortal(): Promise<{ baseUrl: string; databaseUrl: string }> 
     },
   };
   // setup() only calls project.provide: the rest of a vitest project is not needed.
-  await setup(project as TestProject);
+  if (TRANSPORT === 'edge') edge = await startEdge();
+  await setup(project as TestProject, { publicUrl: edge?.url });
   const { baseUrl, databaseUrl } = provided;
   if (typeof baseUrl !== 'string' || typeof databaseUrl !== 'string') throw new Error('the e2e setup did not provide baseUrl and databaseUrl');
-  return { baseUrl, databaseUrl };
+  if (!edge) return { baseUrl, databaseUrl };
+  edge.forwardTo(baseUrl);
+  return { baseUrl: edge.url, databaseUrl };
 }
 
 /**
@@ -147,10 +162,12 @@ async function medianLoad(url: string, port: number, form: FormFactor): Promise<
 }
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
+let edge: Edge | undefined;
 
 /** Stops Chromium and the portal (with its PostgreSQL), also when the run failed or timed out. */
 async function cleanUp(): Promise<void> {
   chrome?.kill();
+  await edge?.close();
   await teardown();
 }
 
@@ -158,7 +175,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   try {
     const { baseUrl, databaseUrl } = await startPortal();
-    console.log(`portal at ${baseUrl} (${Math.round((Date.now() - started) / 1000)} s)`);
+    console.log(`portal at ${baseUrl}${edge ? ' (HTTPS, HTTP/2 through edge.ts)' : ' (HTTP/1.1)'} (${Math.round((Date.now() - started) / 1000)} s)`);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: CHROMIUM_FLAGS,
@@ -197,6 +214,10 @@ async function main(): Promise<void> {
         mobile: 'Lighthouse default (moto g power), simulated: 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown',
         dealership: 'the issue\'s condition, simulated: desktop preset (40 ms RTT, 10 Mbit/s) with 4× CPU slowdown',
       },
+      transport:
+        TRANSPORT === 'edge'
+          ? 'HTTPS with HTTP/2 through a reverse proxy on 127.0.0.1 (bench/web/edge.ts), as deployed'
+          : "HTTP/1.1 to the portal's own port (BENCH_WEB_HTTP1=1)",
       figures,
     };
     fs.writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);

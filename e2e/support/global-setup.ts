@@ -15,7 +15,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpPeer>> | undefined;
  * Starts the built portal exactly as `npm start` does (embedded PostgreSQL in a fresh data dir,
  * migrations, demo seed), on free ports, and waits until /api/health answers.
  */
-export async function setup(project: TestProject): Promise<void> {
+export async function setup(project: TestProject, options: { publicUrl?: string } = {}): Promise<void> {
   // A data folder and log of this run's own: two runs in one checkout must not share a cluster.
   fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   dataDir = fs.mkdtempSync(path.join(ROOT, '.tmp/e2e-data-'));
@@ -29,7 +29,15 @@ export async function setup(project: TestProject): Promise<void> {
   const baseUrl = `http://localhost:${port}`;
   server = startPortal(
     port,
-    { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'info', NODE_ENV: 'test', SMTP_URL: smtp.url },
+    {
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+      SMTP_URL: smtp.url,
+      // Behind a reverse proxy (bench:web's HTTPS edge) the public address is the proxy's.
+      ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
+    },
     logName,
   ).child;
   const deadline = Date.now() + 90_000;
