@@ -15,14 +15,12 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import pg from 'pg';
-import { ONBOARDING_TOURS } from '@portal/domain';
 import { chromium, type Page } from 'playwright-core';
-import type { TestProject } from 'vitest/node';
 import { signIn } from '../../e2e/support/browser.js';
-import { setup, teardown } from '../../e2e/support/global-setup.js';
+import { launchPortal, type TestPortal } from '../../e2e/support/global-setup.js';
+import { prepareProxy, type Proxy as ReverseProxy } from '../../e2e/support/proxy.js';
+import { markToursSeen } from '../../e2e/support/tours.js';
 import { ROOT } from '../support/database.js';
-import { startEdge, type Edge } from './edge.js';
 import { measure, type FormFactor, type WebFigure } from './lighthouse.js';
 
 const PAGES = ['/home', '/usuarios', '/biblioteca'] as const;
@@ -40,11 +38,12 @@ const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const TIMEOUT_S = Number(process.env.BENCH_WEB_TIMEOUT_S ?? 180 + 9 * RUNS * 75);
 const RESULTS = path.join(ROOT, 'bench/results.json');
 /**
- * How the browser reaches the portal: through the deployment's reverse proxy, HTTPS with HTTP/2
- * (edge.ts), as users do; `BENCH_WEB_HTTP1=1` measures the portal's own HTTP/1.1 port instead
- * (six connections per origin: the figures the runs before the edge reported).
+ * How the browser reaches the portal: through the shipped reverse proxy (deploy/nginx/portal.conf
+ * run by Debian's nginx, e2e/support/proxy.ts), HTTPS with HTTP/2, as users do;
+ * `BENCH_WEB_HTTP1=1` measures the portal's own HTTP/1.1 port instead (six connections per
+ * origin: the figures the runs before the proxy reported).
  */
-const TRANSPORT = process.env.BENCH_WEB_HTTP1 === '1' ? 'http1' : 'edge';
+const TRANSPORT = process.env.BENCH_WEB_HTTP1 === '1' ? 'http1' : 'proxy';
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 
 /** The flags the brief and the e2e agree on: headless, no sandbox (root), no background traffic. */
@@ -59,8 +58,8 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
   // The portal listens on 127.0.0.1 only; its public address says localhost, which must not try ::1 first.
   '--host-resolver-rules=MAP localhost 127.0.0.1',
-  // The edge's certificate is made for the run (edge.ts).
-  ...(TRANSPORT === 'edge' ? ['--ignore-certificate-errors'] : []),
+  // The proxy's certificate is made for the run (e2e/support/proxy.ts).
+  ...(TRANSPORT === 'proxy' ? ['--ignore-certificate-errors'] : []),
 ];
 
 /**
@@ -78,43 +77,14 @@ function rootedAt(page: Page, baseUrl: string): Page {
 }
 
 /**
- * The portal as the e2e's global setup starts it; `provide` hands back its address and database.
- * Behind the edge, the portal's public address (OIDC issuer, redirects, links) is the edge's.
+ * The portal as the e2e's global setup starts it. Behind the proxy, the portal's public address
+ * (OIDC issuer, redirects, links) is the proxy's.
  */
 async function startPortal(): Promise<{ baseUrl: string; databaseUrl: string }> {
-  const provided: Record<string, unknown> = {};
-  const project: Pick<TestProject, 'provide'> = {
-    provide(key, value) {
-      provided[key] = value;
-    },
-  };
-  // setup() only calls project.provide: the rest of a vitest project is not needed.
-  if (TRANSPORT === 'edge') edge = await startEdge();
-  await setup(project as TestProject, { publicUrl: edge?.url });
-  const { baseUrl, databaseUrl } = provided;
-  if (typeof baseUrl !== 'string' || typeof databaseUrl !== 'string') throw new Error('the e2e setup did not provide baseUrl and databaseUrl');
-  if (!edge) return { baseUrl, databaseUrl };
-  edge.forwardTo(baseUrl);
-  return { baseUrl: edge.url, databaseUrl };
-}
-
-/**
- * Every onboarding tour seen for `email`, as e2e/support/tours.ts does for the e2e (which reads the
- * database through vitest's inject, not available here): a tour would mask the measured page.
- */
-async function markToursSeen(databaseUrl: string, email: string): Promise<void> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    await db.query(
-      `insert into onboarding_vistos (usuario_id, tour_id)
-       select u.id, t from usuarios u cross join unnest($2::text[]) t where u.email = $1
-       on conflict do nothing`,
-      [email, [...ONBOARDING_TOURS]],
-    );
-  } finally {
-    await db.end();
-  }
+  if (TRANSPORT === 'proxy') proxy = await prepareProxy();
+  portal = await launchPortal({ publicUrl: proxy?.url });
+  await proxy?.start(portal.port);
+  return { baseUrl: portal.baseUrl, databaseUrl: portal.databaseUrl };
 }
 
 const mark = (value: number, goal: number) => `${value}${value >= goal ? ' ✓' : ' ✗'}`;
@@ -162,20 +132,21 @@ async function medianLoad(url: string, port: number, form: FormFactor): Promise<
 }
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
-let edge: Edge | undefined;
+let proxy: ReverseProxy | undefined;
+let portal: TestPortal | undefined;
 
 /** Stops Chromium and the portal (with its PostgreSQL), also when the run failed or timed out. */
 async function cleanUp(): Promise<void> {
   chrome?.kill();
-  await edge?.close();
-  await teardown();
+  await proxy?.close();
+  await portal?.stop();
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
   try {
     const { baseUrl, databaseUrl } = await startPortal();
-    console.log(`portal at ${baseUrl}${edge ? ' (HTTPS, HTTP/2 through edge.ts)' : ' (HTTP/1.1)'} (${Math.round((Date.now() - started) / 1000)} s)`);
+    console.log(`portal at ${baseUrl}${proxy ? ' (HTTPS, HTTP/2 through deploy/nginx/portal.conf)' : ' (HTTP/1.1)'} (${Math.round((Date.now() - started) / 1000)} s)`);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: CHROMIUM_FLAGS,
@@ -183,7 +154,8 @@ async function main(): Promise<void> {
     });
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0]!.newPage();
-    await markToursSeen(databaseUrl, USER);
+    // A tour would mask the measured page.
+    await markToursSeen(USER, databaseUrl);
     // `tours: true` keeps the e2e helper from marking them itself (through vitest): done above.
     await signIn(rootedAt(page, baseUrl), USER, undefined, { tours: true });
     // Only the session in localStorage is kept: no tab of ours stays open competing for the CPU.
@@ -215,8 +187,8 @@ async function main(): Promise<void> {
         dealership: 'the issue\'s condition, simulated: desktop preset (40 ms RTT, 10 Mbit/s) with 4× CPU slowdown',
       },
       transport:
-        TRANSPORT === 'edge'
-          ? 'HTTPS with HTTP/2 through a reverse proxy on 127.0.0.1 (bench/web/edge.ts), as deployed'
+        TRANSPORT === 'proxy'
+          ? 'HTTPS with HTTP/2 through the shipped nginx configuration (deploy/nginx/portal.conf) on 127.0.0.1, as deployed'
           : "HTTP/1.1 to the portal's own port (BENCH_WEB_HTTP1=1)",
       figures,
     };

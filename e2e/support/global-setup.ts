@@ -7,27 +7,35 @@ import { startSmtpPeer } from '../../apps/server/src/platform/mail/testing.js';
 import { freePort } from '../../apps/server/src/test/free-port.js';
 import { ROOT, startPortal } from './portal-process.js';
 
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>> | undefined;
+export interface TestPortal {
+  /** The portal's public address: its own port, or the proxy's when `publicUrl` was given. */
+  baseUrl: string;
+  /** Its own port, plain HTTP on 127.0.0.1. */
+  port: number;
+  databaseUrl: string;
+  /** Every e-mail it sent, one JSON `{ to, body }` a line. */
+  mailLog: string;
+  stop(): Promise<void>;
+}
 
 /**
  * Starts the built portal exactly as `npm start` does (embedded PostgreSQL in a fresh data dir,
- * migrations, demo seed), on free ports, and waits until /api/health answers.
+ * migrations, demo seed), on free ports, and waits until /api/health answers. Behind a reverse
+ * proxy (`publicUrl`: the e2e's deploy test, bench:web) the public address is the proxy's.
  */
-export async function setup(project: TestProject, options: { publicUrl?: string } = {}): Promise<void> {
+export async function launchPortal(options: { publicUrl?: string } = {}): Promise<TestPortal> {
   // A data folder and log of this run's own: two runs in one checkout must not share a cluster.
   fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
-  dataDir = fs.mkdtempSync(path.join(ROOT, '.tmp/e2e-data-'));
+  const dataDir = fs.mkdtempSync(path.join(ROOT, '.tmp/e2e-data-'));
   const logName = `${path.basename(dataDir)}.log`;
   // The portal mails through a local SMTP peer (its outbox keeps no live link): each message is
   // appended to a file the tests read (they run in other processes).
   const mailLog = path.join(dataDir, 'mail.jsonl');
-  smtp = await startSmtpPeer((mail) => fs.appendFileSync(mailLog, `${JSON.stringify({ to: mail.to, body: mail.body })}\n`));
+  const smtp = await startSmtpPeer((mail) => fs.appendFileSync(mailLog, `${JSON.stringify({ to: mail.to, body: mail.body })}\n`));
   const port = await freePort();
   const pgPort = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  server = startPortal(
+  const ownUrl = `http://localhost:${port}`;
+  const server: ChildProcess = startPortal(
     port,
     {
       DATA_DIR: dataDir,
@@ -35,38 +43,53 @@ export async function setup(project: TestProject, options: { publicUrl?: string 
       LOG_LEVEL: 'info',
       NODE_ENV: 'test',
       SMTP_URL: smtp.url,
-      // Behind a reverse proxy (bench:web's HTTPS edge) the public address is the proxy's.
       ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
     },
     logName,
   ).child;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    await smtp.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`portal exited (${server.exitCode}); see .tmp/${logName}`);
+    if (server.exitCode !== null) {
+      await stop();
+      throw new Error(`portal exited (${server.exitCode}); see .tmp/${logName}`);
+    }
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
+      const res = await fetch(`${ownUrl}/api/health`);
       if (res.ok) break;
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`portal did not become healthy in 90 s; see .tmp/${logName}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`portal did not become healthy in 90 s; see .tmp/${logName}`);
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
-  project.provide('baseUrl', baseUrl);
   // For tests that prepare their own rows (a dedicated user …) next to the demo data.
-  project.provide('databaseUrl', embeddedUrl(pgPort, 'portal'));
-  project.provide('mailLog', mailLog);
+  return { baseUrl: options.publicUrl ?? ownUrl, port, databaseUrl: embeddedUrl(pgPort, 'portal'), mailLog, stop };
+}
+
+let portal: TestPortal | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  portal = await launchPortal();
+  project.provide('baseUrl', portal.baseUrl);
+  project.provide('databaseUrl', portal.databaseUrl);
+  project.provide('mailLog', portal.mailLog);
 }
 
 export async function teardown(): Promise<void> {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
-  }
-  await smtp?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await portal?.stop();
 }
 
 declare module 'vitest' {

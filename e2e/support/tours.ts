@@ -6,10 +6,11 @@ import { inject } from 'vitest';
  * Marks every onboarding tour seen for the user with this e-mail, as if they had skipped them all:
  * a tour opens about 1 s after its screen and masks the page until it is closed, which the other
  * files' steps (a click on the top bar right after signing in …) do not expect. tours.e2e.test.ts
- * signs in a user of its own without this.
+ * signs in a user of its own without this. Outside the e2e's own portal (a portal of a test's own,
+ * bench:web), `databaseUrl` says which.
  */
-export async function markToursSeen(email: string): Promise<void> {
-  const db = new pg.Client({ connectionString: inject('databaseUrl') });
+export async function markToursSeen(email: string, databaseUrl = inject('databaseUrl')): Promise<void> {
+  const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
     await db.query(

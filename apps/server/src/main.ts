@@ -5,7 +5,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { schema } from './modules/schema.js';
 import { connectDatabase } from './platform/db/connection.js';
-import { runMigrations } from './platform/db/migrate.js';
+import { runMigrations, underStartupLock } from './platform/db/migrate.js';
 import { defaultWebDist } from './platform/http/web.js';
 import { startMaintenanceServer } from './platform/http/maintenance.js';
 import { createIdentity } from './platform/identity/index.js';
@@ -52,8 +52,11 @@ async function main(): Promise<void> {
       await maintenance.close();
       await database.close();
     };
-    await runMigrations(database.db);
-    if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, log);
+    // Several instances on one database take turns (migrate.ts).
+    await underStartupLock(database.db, async () => {
+      await runMigrations(database.db);
+      if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, log);
+    });
     const mailer = createMailer({ config, database, log });
     const identity = await createIdentity({ config, database, log, mailer });
     const app = await buildApp({ config, database, identity, jobs: true });

@@ -10,3 +10,26 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 }
+
+/** The advisory lock key instances take turns on at start (any constant no other lock uses). */
+const STARTUP_LOCK = 4_242_001;
+
+/**
+ * Runs `work` (migrations, the demo seed) while holding a session-level advisory lock, so that N
+ * instances started together on one database (compose's replicas, a rolling deploy) take turns:
+ * the first applies the migrations, the others wait and then find nothing left to do. Without
+ * it, two instances apply the same migration at once and one fails its start.
+ */
+export async function underStartupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const client = await db.$client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
