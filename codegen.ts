@@ -30,6 +30,9 @@ const CONTEXT = '../platform/graphql/context.js';
  */
 const TYPED_WEB_AREAS = ['account', 'audit', 'absences', 'shell', 'library', 'user-groups', 'dealers', 'users', 'notifications', 'organisation', 'notices', 'tours', 'home', 'superadmin', 'slides', 'reports', 'imports'];
 
+/** The documents of the web's typed areas. */
+const WEB_DOCUMENTS = [...TYPED_WEB_AREAS.map((area) => `apps/web/src/features/${area}/**/*.queries.ts`), 'apps/web/src/lib/**/*.queries.ts'];
+
 const config: CodegenConfig = {
   schema: schemaFiles,
   overwrite: true,
@@ -69,7 +72,7 @@ const config: CodegenConfig = {
       },
     },
     'apps/web/src/generated/': {
-      documents: [...TYPED_WEB_AREAS.map((area) => `apps/web/src/features/${area}/**/*.queries.ts`), 'apps/web/src/lib/**/*.queries.ts'],
+      documents: WEB_DOCUMENTS,
       preset: 'client',
       // Components read the fields their document selects, without unmasking fragments.
       presetConfig: { fragmentMasking: false },
@@ -78,6 +81,12 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: { ID: 'string' },
       },
+    },
+    // The signed-in user and the menu, sent by the web's entry with a stored token (early-requests.ts).
+    'apps/web/src/generated/startup-operations.ts': {
+      documents: WEB_DOCUMENTS,
+      plugins: ['./scripts/codegen-startup-operations.mjs'],
+      config: { operations: ['UsuarioLogado', 'MenuUsuarioLogado'] },
     },
   },
 };

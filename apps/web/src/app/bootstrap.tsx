@@ -17,6 +17,7 @@ import { getCurrentLocale, initialLocale } from '../lib/intl/current-locale';
 import { startClientLogging } from '../lib/logger/install';
 import { logger } from '../lib/logger/logger';
 import { fetchPortalProperties } from '../lib/portal-properties/portal-properties';
+import { earlyQueryFetch } from '../lib/startup/early-queries';
 import { earlyFetch } from '../lib/startup/early-requests';
 import { sliceFirstDrawing } from '../lib/startup/first-load-slices';
 import { yieldToBrowser } from '../lib/startup/next-task';
@@ -69,6 +70,8 @@ export async function start(container: HTMLElement): Promise<void> {
     getAccessToken: () => session.getAccessToken(),
     getLocale: getCurrentLocale,
     onUnauthenticated: () => session.recover(),
+    // The user and the menu the entry sent (main.ts) are answered from those requests.
+    fetch: earlyQueryFetch(),
   });
   // Creating the client and restoring the offline cache are two tasks, not one long one.
   await yieldToBrowser();

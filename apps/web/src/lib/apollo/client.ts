@@ -3,8 +3,9 @@ import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
 import { LIMITS } from '@portal/domain';
 import { CachePersistor, LocalStorageWrapper } from 'apollo3-cache-persist';
+import { GRAPHQL_URI } from './graphql-uri';
 
-export const GRAPHQL_URI = '/api/graphql';
+export { GRAPHQL_URI };
 export const CACHE_STORAGE_KEY = 'portal.apollo-cache';
 
 export interface ApolloDeps {
