@@ -55,7 +55,8 @@ function refusal(idioma: Idioma, err: UploadError): { status_code: number; body:
  * - Unfinished uploads expire after 24 h (TUS_EXPIRATION_MS) and the cleanup job removes them.
  * - Several instances: the tus files are on the instance's DATA_DIR and tus's lock is in memory,
  *   so the requests of one upload must reach the same instance (sticky sessions), or DATA_DIR/tus
- *   must be shared and a shared locker configured.
+ *   must be shared and a shared locker configured. The shipped deployment does the first on a
+ *   shared DATA_DIR: deploy/nginx/portal.conf hashes each upload's address to one instance.
  */
 export async function tusRoutes(app: FastifyInstance, opts: TusRoutesOptions): Promise<void> {
   const users = new WeakMap<IncomingMessage, CurrentUser>();
