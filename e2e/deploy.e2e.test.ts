@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { DEMO_PASSWORD, launchBrowser } from './support/browser.js';
 import { launchPortal, type TestPortal } from './support/global-setup.js';
 import { prepareProxy, type Proxy } from './support/proxy.js';
 import { markToursSeen } from './support/tours.js';
@@ -13,7 +13,6 @@ import { markToursSeen } from './support/tours.js';
 // upload far above nginx's default body limit goes through, and plain HTTP is sent to HTTPS.
 
 const ADMIN = 'admin@portal.test';
-const PASSWORD = 'Portal#2026';
 let proxy: Proxy;
 let portal: TestPortal;
 let browser: Browser;
@@ -63,7 +62,7 @@ describe('behind the shipped reverse proxy', () => {
     // The identity provider's pages are the proxy's address too (its issuer is PUBLIC_URL).
     expect(page.url().startsWith(`${proxy.url}/oidc/`)).toBe(true);
     await page.getByLabel(/e-?mail/i).fill(ADMIN);
-    await page.getByLabel(/senha/i).fill(PASSWORD);
+    await page.getByLabel(/senha/i).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: /entrar/i }).click();
     await page.waitForURL((url) => url.pathname === '/home');
     await expect.poll(() => page.title()).toBe('Portal Rede Aurora - Início');

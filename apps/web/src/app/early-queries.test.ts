@@ -4,6 +4,7 @@ import { MENU_USUARIO_LOGADO, USUARIO_LOGADO } from '../features/shell/shell.que
 import { STARTUP_OPERATIONS } from '../generated/startup-operations';
 import { createApolloClient, GRAPHQL_URI } from '../lib/apollo/client';
 import type * as EarlyQueriesModule from '../lib/startup/early-queries';
+import { memoryStorage } from '../test/memory-storage';
 
 type EarlyQueries = typeof EarlyQueriesModule;
 
@@ -25,20 +26,6 @@ const USER = {
 
 function jsonResponse(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-}
-
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, v),
-  };
 }
 
 /** The module afresh for each test: what one test sent early must not be taken by the next. */

@@ -2,6 +2,7 @@ import { gql } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 import { createApolloClient, GRAPHQL_URI } from './client';
 import { errorCode, fieldErrors, isServerUnavailable, serverMessage } from './errors';
+import { memoryStorage } from '../../test/memory-storage';
 
 const PING = gql`
   query Ping {
@@ -11,20 +12,6 @@ const PING = gql`
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, v),
-  };
 }
 
 describe('Apollo client', () => {
